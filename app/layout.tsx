@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { skipLink } from '@/content/site';
+import { config } from '@/lib/config';
+import { sans } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.origin),
+  applicationName: config.brandName,
+  title: { default: config.brandName, template: `%s | ${config.brandName}` },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0F1E36',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={sans.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {skipLink}
+        </a>
+        <SiteHeader />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
+import { chunkLoadFailure } from '@/lib/chunk-error';
+
+export interface ErrorCopy {
+  readonly heading: string;
+  readonly message: string;
+  readonly retry: string;
+  readonly chunkHelp: string;
+  readonly reload: string;
+  readonly home: string;
+}
+
+/**
+ * What the visitor sees when rendering fails: the router's "Unexpected Application Error!" with a retry,
+ * or, when a script chunk could not be downloaded, which chunk failed and a full reload.
+ */
+export function ErrorScreen({
+  error,
+  reset,
+  copy,
+  chunkMessage,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  copy: ErrorCopy;
+  chunkMessage: (chunk: string) => string;
+}) {
+  const chunk = chunkLoadFailure(error);
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 py-24 outline-none sm:px-8">
+      <div role="alert">
+        <h1 className="text-h1 text-ink-950">{copy.heading}</h1>
+        <p className="mt-5 text-lead text-ink-600">{chunk ? chunkMessage(chunk.chunk) : copy.message}</p>
+        {chunk ? <p className="mt-3 text-ink-600">{copy.chunkHelp}</p> : null}
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {chunk ? (
+          <button type="button" className={buttonClasses('primary', 'lg')} onClick={() => window.location.reload()}>
+            <Icon name="refresh" />
+            {copy.reload}
+          </button>
+        ) : (
+          <button type="button" className={buttonClasses('primary', 'lg')} onClick={reset}>
+            <Icon name="refresh" />
+            {copy.retry}
+          </button>
+        )}
+        <a href="/" className={buttonClasses('secondary', 'lg')}>
+          <Icon name="home" />
+          {copy.home}
+        </a>
+      </div>
+    </main>
+  );
+}

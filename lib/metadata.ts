@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import type { RouteRecord } from '@/content/routes';
+import { absoluteUrl, config } from './config';
+
+/** The full `<title>` of a page: "Page | Brand". */
+export function pageTitle(route: Pick<RouteRecord, 'title'>): string {
+  return `${route.title} | ${config.brandName}`;
+}
+
+/** Path of the Open Graph image generated for a route (see issue "Search, social previews"). */
+export function ogImagePath(path: string): string {
+  const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '--').toLowerCase();
+  return `/og/${slug}.png`;
+}
+
+export interface PageMetadataOptions {
+  /** The canonical URL when another page holds the same content. */
+  readonly canonicalPath?: string;
+  /** Open Graph type; product pages and posts override the default `website`. */
+  readonly ogType?: 'website' | 'article';
+}
+
+/**
+ * Builds a page's metadata from its registry record: title, description, canonical URL, robots,
+ * Open Graph and Twitter card. Every page exports the result of this one function.
+ */
+export function pageMetadata(route: RouteRecord, options: PageMetadataOptions = {}): Metadata {
+  const title = pageTitle(route);
+  const url = absoluteUrl(route.path);
+  const image = {
+    url: absoluteUrl(ogImagePath(route.path)),
+    width: 1200,
+    height: 630,
+    alt: `${route.title} — ${config.brandName}`,
+  };
+  return {
+    title: { absolute: title },
+    description: route.description,
+    alternates: { canonical: absoluteUrl(options.canonicalPath ?? route.path) },
+    robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },
+    openGraph: {
+      type: options.ogType ?? 'website',
+      locale: 'en_US',
+      siteName: config.brandName,
+      title,
+      description: route.description,
+      url,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: route.description,
+      images: [image],
+    },
+  };
+}

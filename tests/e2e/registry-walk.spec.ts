@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '../../content/routes';
+import { absoluteUrl } from '../../lib/config';
+import { pageTitle } from '../../lib/metadata';
+import { expect, open, test } from './fixtures';
+
+/**
+ * Every route of the registry, at both viewports: a new page is covered without a new test.
+ */
+const checked = new Map<string, number>();
+
+for (const route of routes) {
+  test(`${route.path} renders, is accessible and links only to pages that exist`, async ({ page, baseURL }) => {
+    const response = await open(page, route.path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.heading);
+    await expect(page).toHaveTitle(pageTitle(route));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//);
+    const robots = page.locator('meta[name="robots"]');
+    if (route.indexable) await expect(robots).toHaveAttribute('content', /^index/);
+    else await expect(robots).toHaveAttribute('content', /noindex/);
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      'axe violations',
+    ).toEqual([]);
+
+    const origin = new URL(baseURL!).origin;
+    const references = await page.evaluate(() => {
+      const pick = (selector: string, attribute: string) =>
+        Array.from(document.querySelectorAll(selector), (el) => el.getAttribute(attribute) ?? '');
+      return {
+        links: pick('a[href]', 'href'),
+        assets: [
+          ...pick('link[href]:not([rel="canonical"]):not([rel="alternate"])', 'href'),
+          ...pick('script[src]', 'src'),
+          ...pick('img[src]', 'src'),
+          ...pick('video[src]', 'src'),
+          ...pick('video[poster]', 'poster'),
+          ...pick('source[src]', 'src'),
+        ],
+        ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+      };
+    });
+
+    for (const href of references.links) {
+      if (/^(mailto|tel):/.test(href)) continue;
+      if (href.startsWith('#')) {
+        expect(references.ids, `in-page link ${href}`).toContain(decodeURIComponent(href.slice(1)));
+        continue;
+      }
+      const url = new URL(href, page.url());
+      if (url.origin !== origin) {
+        expect(url.protocol, `external link ${href}`).toBe('https:');
+        continue;
+      }
+      await expectResolves(page, url.pathname + url.search, 'link');
+    }
+    for (const src of references.assets) {
+      const url = new URL(src, page.url());
+      if (url.origin !== origin) continue;
+      await expectResolves(page, url.pathname + url.search, 'asset');
+    }
+  });
+}
+
+async function expectResolves(page: import('@playwright/test').Page, path: string, kind: string) {
+  let status = checked.get(path);
+  if (status === undefined) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    status = response.status();
+    checked.set(path, status);
+  }
+  expect(status, `${kind} ${path}`).toBe(200);
+}
+
+test.describe('unknown paths', () => {
+  // The browser logs the document's own 404 status; that is the expected outcome here.
+  test.use({ allowConsole: [/status of 404/] });
+
+  test('an unknown path shows the Page Not Found screen with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('h1')).toHaveText(routes[0].heading);
+  });
+});
+
+test('spec paths are served exactly as written, without a trailing-slash redirect', async ({ page }) => {
+  for (const path of ['/FAQs', '/products/delta-mate']) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+  const slashed = await page.request.get('/FAQs/', { maxRedirects: 0 });
+  expect(slashed.status()).toBe(308);
+  expect(slashed.headers()['location']).toBe('/FAQs');
+});
+
+test('canonical URLs are absolute on the configured site', async ({ page }) => {
+  await open(page, '/FAQs');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/FAQs'));
+});
