@@ -24,9 +24,11 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { viewport: { width: 1600, height: 900 } } },
+    // Tests tagged @mobile or @desktop run only at that viewport; the rest run at both.
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1600, height: 900 } } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -33,7 +33,7 @@ export const routes = [
     label: 'Home',
     title: 'AI for Insurance Claim Disputes',
     description:
-      'AI that reads estimates, policies and claim files, cites its sources and turns weeks of dispute work into minutes. Built for adjusters, attorneys and contractors.',
+      'AI that reads estimates, policies and claim files, cites its sources and turns weeks of dispute work into minutes, for adjusters, attorneys and contractors.',
     heading: 'Seamless dispute resolution, powered by AI',
     intro:
       'One workspace for every claim. Upload estimates, policies and photos, and get line-item comparisons, policy answers with citations and ready-to-send summaries in minutes instead of days.',

@@ -73,11 +73,13 @@ export function createHandler({ dir, host }) {
   const base = resolve(dir);
   const cache = new Map();
 
+  /** Reads a file once per version (a rebuild while serving is picked up by its new mtime). */
   async function load(file) {
+    const { mtimeMs, size } = await stat(file);
+    const version = `${mtimeMs}:${size}`;
     let entry = cache.get(file);
-    if (!entry) {
-      const body = await readFile(file);
-      entry = { body, variants: new Map() };
+    if (!entry || entry.version !== version) {
+      entry = { version, body: await readFile(file), variants: new Map() };
       cache.set(file, entry);
     }
     return entry;

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDeferredModule } from '@/components/islands/use-deferred-module';
 import { Icon } from '@/components/ui/icon';
 import { iconButtonClass } from './nav-styles';
@@ -15,16 +15,20 @@ const importPanel = () => import('./mobile-panel');
  */
 export function MobileNav({ nav, brand }: { nav: NavData; brand: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const [panel, load] = useDeferredModule(importPanel);
   const prefetch = () => {
     load().catch(() => undefined);
   };
 
+  const close = () => setOpen(false);
+
   const Panel = panel?.MobilePanel;
   return (
     <div className="xl:hidden">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -33,7 +37,13 @@ export function MobileNav({ nav, brand }: { nav: NavData; brand: string }) {
         onFocus={prefetch}
         onClick={() => {
           load().then(
-            () => setOpen(true),
+            () => {
+              // Headless UI returns focus on close from a focus history it starts keeping when it loads,
+              // which is after this click: focus the button again so the history holds it.
+              button.current?.blur();
+              button.current?.focus();
+              setOpen(true);
+            },
             (error: unknown) => {
               console.error('The menu could not be loaded; showing the footer links instead.', error);
               document.getElementById('footer-links')?.scrollIntoView();
@@ -44,7 +54,7 @@ export function MobileNav({ nav, brand }: { nav: NavData; brand: string }) {
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
-      {Panel ? <Panel nav={nav} brand={brand} pathname={pathname} open={open} onClose={() => setOpen(false)} /> : null}
+      {Panel ? <Panel nav={nav} brand={brand} pathname={pathname} open={open} onClose={close} /> : null}
     </div>
   );
 }

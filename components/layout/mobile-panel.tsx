@@ -27,7 +27,7 @@ export function MobilePanel({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 xl:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 xl:hidden">
       <DialogBackdrop
         data-testid="menu-backdrop"
         transition

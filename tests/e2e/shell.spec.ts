@@ -1,0 +1,150 @@
+import { routes } from '../../content/routes';
+import { socialProfiles } from '../../content/site';
+import { expect, open, test } from './fixtures';
+
+test.describe('desktop navigation @desktop', () => {
+  test('a flyout opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Products' }).hover();
+    for (const name of ['Delta Mate', 'Estimate Analyzer', 'Policy Analyzer']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await page.mouse.move(800, 600);
+    await expect(nav.getByRole('link', { name: 'Delta Mate' })).toBeHidden();
+  });
+
+  test('a flyout opens from the keyboard and Escape closes it with focus back on its button', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Products' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Delta Mate' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Delta Mate' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Products' })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Resources' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/FAQs');
+  });
+
+  test('the current page is marked in its flyout and the bar buttons go where they say', async ({ page }) => {
+    await open(page, '/team');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Company' }).click();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Careers' })).not.toHaveAttribute('aria-current', 'page');
+
+    const demo = page.getByRole('banner').getByRole('link', { name: /Live Demo/ });
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(demo).toHaveAttribute('href', /^https:\/\//);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Pricing' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL('/login-signup');
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('the groups form an accordion with one group open at a time', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Products' }).click();
+    await expect(menu.getByRole('link', { name: 'Delta Mate' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Delta Mate' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await expect(menu.getByRole('link', { name: 'About Us' })).toBeHidden();
+    for (const name of ['Get Pricing', 'Log In']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Live Demo/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('choosing a link closes the panel and opens the page', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Products' }).click();
+    await menu.getByRole('link', { name: 'Delta Mate' }).click();
+    await expect(page).toHaveURL('/products/delta-mate');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('h1')).toHaveText('Delta Mate');
+  });
+
+  test('the backdrop and Escape close the panel, focus stays inside while open and returns to the button', async ({
+    page,
+  }) => {
+    await open(page, '/blog');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Resources' }).click();
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    const box = await menu.boundingBox();
+    await page.mouse.click(195, Math.min(830, (box?.y ?? 0) + (box?.height ?? 0) + 40));
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('carries the logo, social profiles, quick links, contact details, the year and the legal links', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+    for (const profile of socialProfiles) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${profile.name} \\(opens in a new tab\\)`) });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    await expect(quick.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/FAQs');
+    await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/team');
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveText(/@/);
+    await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  test('follows the registry: no upper shape on the audience pages, and the route’s background tone', async ({ page }) => {
+    for (const route of routes.filter((r) => ['/', '/adjusters', '/products/chat-bot', '/insurers-tpa'].includes(r.path))) {
+      await open(page, route.path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveAttribute('data-footer-tone', route.footer.tone);
+      await expect(footer.getByTestId('footer-shape')).toHaveCount(route.footer.shape ? 1 : 0);
+    }
+  });
+
+  test('a page opens scrolled to the top', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL('/careers');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
