@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** Port of the preview server the suite starts (scripts/serve.mjs, the same host rules as production). */
-export const port = 4321;
+export const port = Number(process.env.E2E_PORT ?? 4321);
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
