@@ -5,6 +5,7 @@ import { footer, socialProfiles } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { config } from '@/lib/config';
+import { displayPhone, telHref } from '@/lib/phone';
 
 const tones: Record<FooterTone, string> = {
   navy: 'bg-ink-900',
@@ -29,7 +30,6 @@ const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hove
 /** The footer of every page; its tone and upper shape follow the page's registry record. */
 export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
   const year = new Date().getFullYear();
-  const telHref = `tel:${config.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className={clsx('relative text-ink-100', tones[variant.tone])} data-footer-tone={variant.tone}>
       {variant.shape ? (
@@ -53,7 +53,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
               <span className="sr-only">, home</span>
             </a>
             <p className="mt-4 text-sm leading-6 text-ink-200">{footer.blurb}</p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
+            <ul className="mt-6 flex gap-2">
               {socialProfiles.map((profile) => (
                 <li key={profile.key}>
                   <a
@@ -101,8 +101,8 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
                 </p>
                 <p className="flex gap-2">
                   <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-                  <a href={telHref} className={linkClass}>
-                    {config.phone}
+                  <a href={telHref(config.phone)} className={linkClass}>
+                    {displayPhone(config.phone)}
                   </a>
                 </p>
               </address>
