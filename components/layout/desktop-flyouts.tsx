@@ -55,15 +55,17 @@ function Flyout({
   const openedByHover = useRef(false);
   const holdsCurrent = group.items.some((item) => isCurrent(item.href, pathname));
 
+  // Only the first mount replays what the visitor started before the menus loaded.
+  const replay = useRef({ openOnMount, focusOnMount });
   useEffect(() => {
     const button = buttonRef.current;
+    const { openOnMount: open, focusOnMount: focus } = replay.current;
     if (!button) return;
-    if (focusOnMount) button.focus();
-    if (openOnMount) {
+    if (focus) button.focus();
+    if (open) {
       button.click();
-      openedByHover.current = openOnMount === 'hover';
+      openedByHover.current = open === 'hover';
     }
-    // Only the first mount replays what the visitor started before the menus loaded.
   }, []);
 
   return (
