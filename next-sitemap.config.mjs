@@ -20,7 +20,7 @@ function exportedFile(path) {
 }
 
 /** @type {import('next-sitemap').IConfig} */
-export default {
+const sitemapConfig = {
   siteUrl: config.origin,
   output: 'export',
   outDir: 'out',
@@ -41,3 +41,5 @@ export default {
     policies: [{ userAgent: '*', allow: '/' }],
   },
 };
+
+export default sitemapConfig;

@@ -1,36 +1,99 @@
 #!/usr/bin/env node
 /**
- * Size budgets on the built export (deterministic, not timed). Prints the table and exits non-zero when a
- * page goes over.
- *   JS per page ≤ framework floor × 1.10 (gzipped bytes of the scripts the HTML references).
+ * Size and markup budgets on the built export: deterministic, not timed. Prints the JS table and every
+ * breach, and exits non-zero when anything is over.
+ *
+ *   JS per page   ≤ framework floor × 1.10 (gzipped bytes of the scripts the HTML references)
+ *   CSS           ≤ 25 KB gzipped in total
+ *   images        ≤ 200 KB each; clips ≤ 600 KB each
+ *   <video>       preload="none" or "metadata", and a poster
+ *   hero          no lazy-loaded image in a page's first section (the LCP candidate)
+ *   fonts         at most two font files preloaded per page
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jsWeights, kb } from './lib/export.mjs';
+import { exportedPages, gzippedBytes, jsWeights, kb } from './lib/export.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const JS_RATIO = 1.1;
+const outDir = join(root, 'out');
 
-if (!existsSync(join(root, 'out', 'index.html'))) {
+export const BUDGETS = {
+  jsRatio: 1.1,
+  cssBytes: 25 * 1024,
+  imageBytes: 200 * 1024,
+  clipBytes: 600 * 1024,
+  preloadedFonts: 2,
+};
+
+if (!existsSync(join(outDir, 'index.html'))) {
   console.error('No build in out/: run "npm run build" first.');
   process.exit(1);
 }
 
-const { floor, pages } = jsWeights(root);
-const budget = floor.bytes * JS_RATIO;
-const over = pages.filter((page) => page.bytes > budget);
+const breaches = [];
 
-const rows = pages.map((p) => [p.path, kb(p.bytes), kb(p.ours), p.ratio.toFixed(3), p.bytes > budget ? 'OVER' : 'ok']);
+// JS per page.
+const { floor, pages } = jsWeights(root);
+const jsBudget = floor.bytes * BUDGETS.jsRatio;
+const rows = pages.map((p) => [p.path, kb(p.bytes), kb(p.ours), p.ratio.toFixed(3), p.bytes > jsBudget ? 'OVER' : 'ok']);
 const header = ['page', 'JS (gzip)', 'ours', '× floor', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`Framework floor: ${kb(floor.bytes)} (${floor.files.length} files); budget per page: ${kb(budget)} (floor × ${JS_RATIO})`);
+console.log(`Framework floor: ${kb(floor.bytes)} (${floor.files.length} files); JS budget per page: ${kb(jsBudget)} (floor × ${BUDGETS.jsRatio})`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+for (const page of pages) {
+  if (page.bytes > jsBudget) breaches.push(`JS ${page.path}: ${kb(page.bytes)} > ${kb(jsBudget)}`);
+}
 
-if (over.length > 0) {
-  console.error(`\n${over.length} page(s) over the JS budget: ${over.map((p) => p.path).join(', ')}`);
+// Every file of the export, for CSS, image and clip budgets.
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full);
+    else files.push(full);
+  }
+};
+walk(outDir);
+const url = (file) => `/${relative(outDir, file).split('\\').join('/')}`;
+
+const css = files.filter((f) => extname(f) === '.css');
+const cssBytes = css.reduce((sum, f) => sum + gzippedBytes(outDir, url(f)), 0);
+console.log(`\nCSS: ${kb(cssBytes)} gzipped in ${css.length} file(s) (budget ${kb(BUDGETS.cssBytes)})`);
+if (cssBytes > BUDGETS.cssBytes) breaches.push(`CSS total ${kb(cssBytes)} > ${kb(BUDGETS.cssBytes)}`);
+
+const images = files.filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f));
+const clips = files.filter((f) => /\.(mp4|webm)$/i.test(f));
+const largest = (list) => list.reduce((max, f) => Math.max(max, statSync(f).size), 0);
+console.log(`Images: ${images.length}, largest ${kb(largest(images))} (budget ${kb(BUDGETS.imageBytes)})`);
+console.log(`Clips: ${clips.length}, largest ${kb(largest(clips))} (budget ${kb(BUDGETS.clipBytes)})`);
+for (const f of images) if (statSync(f).size > BUDGETS.imageBytes) breaches.push(`image ${url(f)}: ${kb(statSync(f).size)}`);
+for (const f of clips) if (statSync(f).size > BUDGETS.clipBytes) breaches.push(`clip ${url(f)}: ${kb(statSync(f).size)}`);
+
+// Markup rules on every page.
+let videos = 0;
+for (const { path, file } of exportedPages(outDir)) {
+  const html = readFileSync(file, 'utf8');
+  for (const [tag] of html.matchAll(/<video\b[^>]*>/gi)) {
+    videos += 1;
+    if (!/\bpreload="(none|metadata)"/i.test(tag)) breaches.push(`video without preload none/metadata on ${path}`);
+    if (!/\bposter="[^"]+"/i.test(tag)) breaches.push(`video without a poster on ${path}`);
+  }
+  const main = html.indexOf('<main');
+  const firstSectionEnd = html.indexOf('</section>', main);
+  const hero = main >= 0 ? html.slice(main, firstSectionEnd > main ? firstSectionEnd : undefined) : '';
+  for (const [tag] of hero.matchAll(/<img\b[^>]*>/gi)) {
+    if (/\bloading="lazy"/i.test(tag)) breaches.push(`lazy-loaded image in the first section of ${path}`);
+  }
+  const fonts = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/gi)].filter(([tag]) => /\bas="font"/i.test(tag));
+  if (fonts.length > BUDGETS.preloadedFonts) breaches.push(`${fonts.length} fonts preloaded on ${path}`);
+}
+console.log(`Videos checked: ${videos}; pages checked for lazy hero images and font preloads: ${pages.length}`);
+
+if (breaches.length > 0) {
+  console.error(`\n${breaches.length} budget breach(es):\n  - ${breaches.join('\n  - ')}`);
   process.exit(1);
 }
-console.log(`\nAll ${pages.length} pages within the JS budget.`);
+console.log('\nAll budgets met.');

@@ -5,6 +5,7 @@ import { footer, socialProfiles } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { config } from '@/lib/config';
+import { displayPhone, telHref } from '@/lib/phone';
 
 const tones: Record<FooterTone, string> = {
   navy: 'bg-ink-900',
@@ -26,10 +27,24 @@ function route(path: string): RouteRecord {
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
 
+/** A list of links to registry pages, named by their registry labels. */
+function RouteLinks({ paths, className }: { paths: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {paths.map((path) => (
+        <li key={path}>
+          <a href={path} className={linkClass}>
+            {route(path).label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The footer of every page; its tone and upper shape follow the page's registry record. */
 export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
   const year = new Date().getFullYear();
-  const telHref = `tel:${config.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className={clsx('relative text-ink-100', tones[variant.tone])} data-footer-tone={variant.tone}>
       {variant.shape ? (
@@ -53,7 +68,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
               <span className="sr-only">, home</span>
             </a>
             <p className="mt-4 text-sm leading-6 text-ink-200">{footer.blurb}</p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
+            <ul className="mt-6 flex gap-2">
               {socialProfiles.map((profile) => (
                 <li key={profile.key}>
                   <a
@@ -75,15 +90,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
             {footer.columns.map((column) => (
               <nav key={column.name} aria-label={column.name}>
                 <h3 className="text-sm font-semibold text-white">{column.name}</h3>
-                <ul className="mt-4 space-y-2.5 text-sm">
-                  {column.items.map((path) => (
-                    <li key={path}>
-                      <a href={path} className={linkClass}>
-                        {route(path).label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <RouteLinks paths={column.items} className="mt-4 space-y-2.5 text-sm" />
               </nav>
             ))}
             <div className="col-span-2 md:col-span-1">
@@ -101,8 +108,8 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
                 </p>
                 <p className="flex gap-2">
                   <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-                  <a href={telHref} className={linkClass}>
-                    {config.phone}
+                  <a href={telHref(config.phone)} className={linkClass}>
+                    {displayPhone(config.phone)}
                   </a>
                 </p>
               </address>
@@ -113,15 +120,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
           <p>
             © {year} {config.brandName}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {footer.legal.map((path) => (
-              <li key={path}>
-                <a href={path} className={linkClass}>
-                  {route(path).label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <RouteLinks paths={footer.legal} className="flex gap-6" />
         </div>
       </div>
     </footer>

@@ -36,7 +36,7 @@ export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
   allowCsp: [[], { option: true }],
   issues: [
-    async ({ page, baseURL, allowConsole, allowCsp }, use) => {
+    async ({ page, baseURL, allowConsole, allowCsp, javaScriptEnabled }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const issues: PageIssues = { consoleErrors: [], failedRequests: [], blockedThirdParty: [], cspViolations: [] };
       const reportCsp = (text: string) => issues.cspViolations.push(text);
@@ -82,6 +82,8 @@ export const test = base.extend<Fixtures>({
         const failure = request.failure()?.errorText ?? '';
         // Media downloads cancelled by navigation or by the browser's own range logic are not failures.
         if (/ERR_ABORTED/.test(failure) && ['media', 'fetch', 'other'].includes(request.resourceType())) return;
+        // With JavaScript switched off the browser refuses the scripts the page preloads; that is the point.
+        if (javaScriptEnabled === false && request.resourceType() === 'script') return;
         issues.failedRequests.push(`${request.url()} ${failure}`);
       });
       page.on('response', (response) => {

@@ -1,0 +1,107 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/** The share of the video that must be on screen before it plays (spec §9: 0.5). */
+export const VISIBLE_THRESHOLD = 0.5;
+
+export interface DemoVideoProps {
+  readonly sources: readonly { readonly src: string; readonly type: string }[];
+  readonly poster: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+  /**
+   * `in-view`: native controls; plays while at least half visible (product "See It in Action").
+   * `ambient`: a looping background demo with our own visible pause/play button (the home release video).
+   */
+  readonly mode?: 'in-view' | 'ambient';
+  readonly className?: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A muted, looping demo clip that loads nothing until it is about to play (`preload="none"`, poster first),
+ * plays only while at least half of it is visible, never plays by itself under reduced motion, and ignores
+ * a browser's refusal to autoplay. Without JavaScript it is a plain video with native controls.
+ */
+export function DemoVideo({ sources, poster, mode = 'in-view', className }: DemoVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  // False in the server HTML (native controls for visitors without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [playing, setPlaying] = useState(false);
+  // Once the visitor pauses, scrolling the clip back into view does not restart it.
+  const pausedByVisitor = useRef(false);
+  const pausingOutOfView = useRef(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (entry.intersectionRatio >= VISIBLE_THRESHOLD) {
+          if (!pausedByVisitor.current) element.play()?.catch(() => undefined);
+        } else if (!element.paused) {
+          pausingOutOfView.current = true;
+          element.pause();
+        }
+      },
+      { threshold: [0, VISIBLE_THRESHOLD, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const ambient = mode === 'ambient';
+  return (
+    <div className={clsx('relative overflow-hidden rounded-2xl bg-ink-900 shadow-lift ring-1 ring-ink-900/10', className)}>
+      <video
+        ref={video}
+        className="block h-auto w-full"
+        width={poster.width}
+        height={poster.height}
+        poster={poster.src}
+        aria-label={poster.alt}
+        muted
+        loop
+        playsInline
+        preload="none"
+        controls={!ambient || !hydrated}
+        onPlay={() => {
+          pausedByVisitor.current = false;
+          setPlaying(true);
+        }}
+        onPause={() => {
+          // A pause that the visibility rule did not cause came from the visitor (native controls or ours).
+          if (!pausingOutOfView.current) pausedByVisitor.current = true;
+          pausingOutOfView.current = false;
+          setPlaying(false);
+        }}
+      >
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+      {ambient && hydrated ? (
+        <button
+          type="button"
+          className="absolute bottom-3 right-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-950/80 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink-950"
+          onClick={() => {
+            const element = video.current;
+            if (!element) return;
+            if (element.paused) element.play()?.catch(() => undefined);
+            else element.pause();
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
+          </svg>
+          {playing ? 'Pause video' : 'Play video'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

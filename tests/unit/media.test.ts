@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { clips, screens } from '@/content/media';
+
+const publicDir = join(__dirname, '../../public');
+const size = (src: string) => statSync(join(publicDir, src)).size;
+
+describe('our media', () => {
+  it('has every clip in WebM and MP4 under 600 KB, with a poster under 80 KB', () => {
+    for (const clip of Object.values(clips)) {
+      expect(clip.sources.map((s) => s.type)).toEqual(['video/webm', 'video/mp4']);
+      for (const source of clip.sources) {
+        expect(existsSync(join(publicDir, source.src))).toBe(true);
+        expect(size(source.src)).toBeLessThanOrEqual(600 * 1024);
+      }
+      expect(size(clip.poster.src)).toBeLessThanOrEqual(80 * 1024);
+      expect(clip.poster.alt.length).toBeGreaterThan(20);
+      expect([clip.poster.width, clip.poster.height]).toEqual([1280, 720]);
+    }
+  });
+
+  it('uses existing files for the product screens', () => {
+    for (const screen of Object.values(screens)) expect(existsSync(join(publicDir, screen.src))).toBe(true);
+  });
+});
