@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/ui/json-ld';
 import { skipLink } from '@/content/site';
 import { config } from '@/lib/config';
+import { siteJsonLd } from '@/lib/json-ld';
 import { sans } from './fonts';
 import './globals.css';
 
@@ -31,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         {children}
+        <JsonLd data={siteJsonLd()} />
       </body>
     </html>
   );

@@ -7,11 +7,17 @@ export function pageTitle(route: Pick<RouteRecord, 'title'>): string {
   return `${route.title} | ${config.brandName}`;
 }
 
-/** Path of the Open Graph image generated for a route (see issue "Search, social previews"). */
+/**
+ * Path of the Open Graph image of a route. `scripts/og-images.mjs` renders one PNG for every exported page
+ * that names an image under `/og/`, from that page's own Open Graph title and description, after the build.
+ */
 export function ogImagePath(path: string): string {
   const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '--').toLowerCase();
   return `/og/${slug}.png`;
 }
+
+/** Size of every Open Graph image (the large card of Facebook, LinkedIn, X and Slack). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PageMetadataOptions {
   /** The canonical URL when another page holds the same content. */
@@ -29,8 +35,9 @@ export function pageMetadata(route: RouteRecord, options: PageMetadataOptions = 
   const url = absoluteUrl(route.path);
   const image = {
     url: absoluteUrl(ogImagePath(route.path)),
-    width: 1200,
-    height: 630,
+    type: 'image/png',
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
     alt: `${route.title} — ${config.brandName}`,
   };
   return {

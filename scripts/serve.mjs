@@ -4,6 +4,12 @@
  * (`/FAQs` serves `FAQs.html`), no trailing slash, the configured redirects and headers, the 404 page with
  * status 404, correct content types and compression. Tests and benchmarks run against this server.
  *
+ * It follows Vercel's routing (@vercel/routing-utils): each `source` is compiled with path-to-regexp,
+ * case-sensitive and strict; the clean-URL redirects come first, then the trailing-slash redirect, then
+ * `redirects` in order (308 when permanent, 307 when not, or `statusCode`); a redirect ends routing, so the
+ * `headers` rules, which come after it, apply to every other response (pages, assets, the 404 page), all
+ * matching rules in order, a later rule overriding an earlier one for the same header.
+ *
  *   node scripts/serve.mjs [--dir out] [--port 4173] [--host 127.0.0.1]
  */
 import { createServer } from 'node:http';
@@ -44,7 +50,8 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
 /** Loads the host rules from vercel.json: clean URLs, trailing slash, redirects and headers. */
 export async function loadHostConfig(file = join(root, 'vercel.json')) {
   const raw = JSON.parse(await readFile(file, 'utf8'));
-  const compile = (source) => match(source, { decode: decodeURIComponent });
+  // As Vercel compiles them: `/faqs` matches /faqs only, never /FAQs (no redirect loop), and no trailing slash.
+  const compile = (source) => match(source, { decode: decodeURIComponent, sensitive: true, strict: true });
   return {
     cleanUrls: raw.cleanUrls === true,
     trailingSlash: raw.trailingSlash === true,
@@ -105,25 +112,30 @@ export function createHandler({ dir, host }) {
     } catch {
       pathname = '/';
     }
-    const headers = {};
-    for (const rule of host.headers) {
-      if (rule.test(url.pathname)) for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
-    }
-    const redirect = (location, permanent) => {
-      res.writeHead(permanent ? 308 : 307, { ...headers, location: location + url.search });
+    const redirect = (location, status) => {
+      res.writeHead(status, { location: location + url.search });
       res.end();
     };
 
+    if (host.cleanUrls) {
+      const index = /^\/(?:(.+)\/)?index(?:\.html)?\/?$/.exec(url.pathname);
+      const html = /^\/(.*)\.html\/?$/.exec(url.pathname);
+      const rest = index ? (index[1] ?? '') : html?.[1];
+      if (rest !== undefined) return redirect(host.trailingSlash && rest ? `/${rest}/` : `/${rest}`, 308);
+    }
+    if (!host.trailingSlash && url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      return redirect(url.pathname.replace(/\/+$/, '') || '/', 308);
+    }
     for (const rule of host.redirects) {
       const found = rule.test(url.pathname);
-      if (found) return redirect(fill(rule.destination, found.params), rule.permanent !== false);
+      if (!found) continue;
+      const status = rule.statusCode ?? (rule.permanent === false ? 307 : 308);
+      return redirect(fill(rule.destination, found.params), status);
     }
-    if (!host.trailingSlash && pathname.length > 1 && pathname.endsWith('/')) {
-      return redirect(url.pathname.replace(/\/+$/, '') || '/', true);
-    }
-    if (host.cleanUrls && pathname.endsWith('.html')) {
-      const clean = url.pathname.replace(/(?:\/index)?\.html$/, '') || '/';
-      return redirect(clean, true);
+
+    const headers = {};
+    for (const rule of host.headers) {
+      if (rule.test(url.pathname)) for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
     }
 
     let status = 200;
@@ -137,7 +149,8 @@ export function createHandler({ dir, host }) {
     const entry = await load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = entry.body;
-    const out = { ...headers, 'content-type': types[ext] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+    // The host's own headers first; the rules of vercel.json may override them.
+    const out = { 'content-type': types[ext] ?? 'application/octet-stream', ...headers, vary: 'Accept-Encoding' };
     if (compressible.has(ext) && body.length > 1024) {
       const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
       if (encoding) {

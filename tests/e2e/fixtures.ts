@@ -2,26 +2,60 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The suite's `test`: every page is kept off the internet (third-party requests are aborted) and every
- * test fails on a console error or a failed request of our own, unless it names the messages it expects.
+ * test fails on a console error, a failed request of our own or a Content-Security-Policy violation, unless
+ * it names the messages it expects.
  */
 export interface PageIssues {
   readonly consoleErrors: string[];
   readonly failedRequests: string[];
   readonly blockedThirdParty: string[];
+  /**
+   * Violations of the page's policy, from `securitypolicyviolation` events and the browser's CSP console
+   * reports. Any not named in `allowCsp` fails the test.
+   */
+  readonly cspViolations: string[];
+}
+
+/** What the page reports of a `securitypolicyviolation` event. */
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+  readonly page: string;
 }
 
 interface Fixtures {
   /** Console messages (regular expressions) a test expects and tolerates. */
   allowConsole: RegExp[];
+  /** CSP violations (matched against "directive blocked-uri" and the console text) a test provokes on purpose. */
+  allowCsp: RegExp[];
   issues: PageIssues;
 }
 
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
+  allowCsp: [[], { option: true }],
   issues: [
-    async ({ page, baseURL, allowConsole, javaScriptEnabled }, use) => {
+    async ({ page, baseURL, allowConsole, allowCsp, javaScriptEnabled }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      const issues: PageIssues = { consoleErrors: [], failedRequests: [], blockedThirdParty: [] };
+      const issues: PageIssues = { consoleErrors: [], failedRequests: [], blockedThirdParty: [], cspViolations: [] };
+      const reportCsp = (text: string) => issues.cspViolations.push(text);
+
+      // Every document reports each violation of its policy, whatever the console says.
+      await page.exposeBinding('__reportCspViolation', (_source, violation: Violation) =>
+        reportCsp(`${violation.directive} ${violation.blocked} (${violation.page}) ${violation.sample}`.trim()),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: Violation) => void }).__reportCspViolation;
+          report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+            page: location.pathname,
+          });
+        });
+      });
 
       await page.context().route(
         (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
@@ -31,8 +65,12 @@ export const test = base.extend<Fixtures>({
         },
       );
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
         const text = message.text();
+        if (/Content[- ]Security[- ]Policy/i.test(text)) {
+          reportCsp(text);
+          return;
+        }
+        if (message.type() !== 'error') return;
         // The browser reports each request we blocked on purpose; those are not the site's errors.
         if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return;
         if (allowConsole.some((pattern) => pattern.test(text))) return;
@@ -57,6 +95,8 @@ export const test = base.extend<Fixtures>({
 
       await use(issues);
 
+      const unexpected = issues.cspViolations.filter((text) => !allowCsp.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
       expect(issues.consoleErrors, 'console errors').toEqual([]);
       expect(issues.failedRequests, 'failed requests').toEqual([]);
     },

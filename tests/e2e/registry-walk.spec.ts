@@ -46,8 +46,19 @@ for (const route of routes) {
           ...pick('source[src]', 'src'),
         ],
         ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+        newTabs: Array.from(document.querySelectorAll('a[target="_blank"]'), (a) => ({
+          href: a.getAttribute('href') ?? '',
+          rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+        })),
       };
     });
+
+    // A link that opens a new tab gives the new page no handle on this one and no referrer (the footer's
+    // social profiles are such links on every page).
+    expect(references.newTabs.length).toBeGreaterThan(0);
+    for (const link of references.newTabs) {
+      expect([link.href, link.rel.includes('noopener') && link.rel.includes('noreferrer')]).toEqual([link.href, true]);
+    }
 
     for (const href of references.links) {
       if (/^(mailto|tel):/.test(href)) continue;

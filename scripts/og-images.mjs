@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * Open Graph images, after `next build`: one 1200×630 PNG for every image an exported page names under
+ * `/og/` (its `og:image` / `twitter:image`), drawn from that page's own Open Graph title and description
+ * with the card of `lib/og-card.ts`, by `next/og`'s ImageResponse (satori + resvg) and Inter from
+ * `@fontsource/inter` (satori reads WOFF, not WOFF2).
+ *
+ * Every image is checked: the text must lie inside the card's text box. The title is set at the largest
+ * size at which it fits; a title that fits at no size stops the build with the page named.
+ *
+ *   node scripts/og-images.mjs                 generate into out/og/
+ *   node scripts/og-images.mjs --probe JSON    fit [{"title", "description"}, …] and print each result (tests)
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ImageResponse } from 'next/og.js';
+import { headInfo, htmlFiles } from './lib/html.mjs';
+import { decodePng, differenceBox } from './lib/png.mjs';
+import { importTs, root } from './lib/ts.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Everything a render needs, loaded once. */
+async function createRenderer() {
+  const { config } = await importTs('lib/config.ts');
+  const card = await importTs('lib/og-card.ts');
+  const { OG_IMAGE_SIZE } = await importTs('lib/metadata.ts');
+  const font = (subset, weight) =>
+    readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+  const fonts = ['latin', 'latin-ext'].flatMap((subset) =>
+    [400, 600, 700].map((weight) => ({ name: 'Inter', data: font(subset, weight), weight, style: 'normal' })),
+  );
+  const logoSrc = `data:image/svg+xml;base64,${readFileSync(join(root, 'public', 'logo.svg')).toString('base64')}`;
+  const base = { brand: config.brandName, host: card.displayHost(config.origin), logoSrc };
+
+  const render = async (input, size) => {
+    const response = new ImageResponse(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts });
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const blank = decodePng(await render({ title: '', description: '' }, card.OG_TITLE_SIZES[0]));
+  const box = card.OG_TEXT_BOX;
+  // Anti-aliasing and side bearings may reach a few pixels past the box.
+  const slack = 4;
+
+  /** Renders `input` at the largest title size at which all text stays in the box. */
+  async function fit(title, description) {
+    const input = { title, description: card.descriptionLine(description) };
+    const tried = [];
+    for (const size of card.OG_TITLE_SIZES) {
+      const png = await render(input, size);
+      const text = differenceBox(decodePng(png), blank);
+      const fits =
+        text !== undefined &&
+        text.left >= box.left - slack &&
+        text.right <= box.right + slack &&
+        text.top >= box.top - slack &&
+        text.bottom <= box.bottom;
+      tried.push({ size, text });
+      if (fits) return { fits: true, size, text, box, png };
+    }
+    return { fits: false, tried, box };
+  }
+
+  return { config, fit };
+}
+
+/** Title of a page for its card: the Open Graph title without the " | Brand" suffix. */
+function cardTitle(og) {
+  const title = og.title ?? '';
+  const suffix = og.site_name ? ` | ${og.site_name}` : '';
+  return suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/** Generates every page's Open Graph image into `outDir`. Returns what it wrote. */
+export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
+  const { config, fit } = await createRenderer();
+  const jobs = new Map();
+  const problems = [];
+
+  for (const page of htmlFiles(outDir)) {
+    const { og, twitter } = headInfo(readFileSync(page.file, 'utf8'));
+    for (const image of new Set([og.image, twitter.image].filter(Boolean))) {
+      const url = new URL(image, config.origin);
+      if (url.origin !== config.origin) {
+        problems.push(`${page.path}: its Open Graph image ${image} is not on ${config.origin}`);
+        continue;
+      }
+      if (!url.pathname.startsWith('/og/')) {
+        if (!existsSync(join(outDir, decodeURIComponent(url.pathname)))) {
+          problems.push(`${page.path}: its Open Graph image ${url.pathname} does not exist`);
+        }
+        continue;
+      }
+      const job = { image: url.pathname, title: cardTitle(og), description: og.description ?? '', pages: [page.path] };
+      const existing = jobs.get(job.image);
+      if (!existing) jobs.set(job.image, job);
+      else if (existing.title !== job.title || existing.description !== job.description) {
+        problems.push(`${job.image} is named by ${existing.pages[0]} and ${page.path} with different titles`);
+      } else existing.pages.push(page.path);
+      if (!job.title) problems.push(`${page.path}: no og:title to draw its image from`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Open Graph images:\n  - ${problems.join('\n  - ')}`);
+
+  const written = [];
+  for (const job of jobs.values()) {
+    const result = await fit(job.title, job.description);
+    if (!result.fits) {
+      throw new Error(
+        `The Open Graph title of ${job.pages.join(', ')} does not fit its card at any size: "${job.title}". ` +
+          'Shorten the title (the page part of its <title>).',
+      );
+    }
+    const file = join(outDir, decodeURIComponent(job.image));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, result.png);
+    written.push({ image: job.image, pages: job.pages, bytes: result.png.length, titleSize: result.size });
+  }
+  return written;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--probe') {
+    // Fits each {"title", "description"} of a JSON array and prints one result per line (no PNG bytes).
+    const inputs = [JSON.parse(args[1] ?? '[]')].flat();
+    const { fit } = await createRenderer();
+    for (const input of inputs) {
+      const { png, ...result } = await fit(input.title, input.description ?? '');
+      if (args[2] && png) writeFileSync(args[2], png);
+      process.stdout.write(`${JSON.stringify({ ...result, bytes: png?.length })}\n`);
+    }
+  } else {
+    const written = await generateOgImages();
+    console.log(`Open Graph images: ${written.length} written to out/og/`);
+  }
+}

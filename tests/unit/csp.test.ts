@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  HEADER_POLICY,
+  inlineSources,
+  pagePolicy,
+  parsePolicy,
+  serializePolicy,
+  sha256Source,
+  STRIPE_ORIGIN,
+  STRIPE_PAGES,
+} from '@/lib/csp';
+import { sitePages } from '../site-pages';
+
+const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
+<script src="/_next/static/chunks/a.js" async=""></script>
+<script>self.__next_f=self.__next_f||[]</script>
+<script type="module">import("/x.js")</script>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<style>.a{color:red}</style>
+</head><body><!-- <p style="ignored"> -->
+<div style="width:50%;content:&quot;x&quot;">a</div><p data-style="no">b</p>
+<script>self.__next_f.push([1,"<div style=\\"inside a script\\">"])</script>
+</body></html>`;
+
+const noConfig = { analyticsId: undefined, vitalsUrl: 'https://vitals.vercel-insights.com/v1/vitals', testPaymentWebhookUrl: undefined };
+
+describe('inline code of a page', () => {
+  const found = inlineSources(html);
+
+  it('hashes inline classic and module scripts, not external scripts or JSON-LD data blocks', () => {
+    expect(found.scripts).toEqual([
+      'self.__next_f=self.__next_f||[]',
+      'import("/x.js")',
+      'self.__next_f.push([1,"<div style=\\"inside a script\\">"])',
+    ]);
+  });
+
+  it('finds style elements and style attributes (decoded as the browser reads them), not text inside scripts or comments', () => {
+    expect(found.styles).toEqual(['.a{color:red}']);
+    expect(found.styleAttributes).toEqual(['width:50%;content:"x"']);
+  });
+
+  it('hashes with sha256 over UTF-8, in CSP source syntax', () => {
+    expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('the policy of a page', () => {
+  const inline = inlineSources(html);
+
+  it('allows its own origin and exactly its inline code: no unsafe-inline, no unsafe-eval', () => {
+    const policy = pagePolicy('/FAQs', inline, noConfig);
+    const text = serializePolicy(policy);
+    expect(text).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", ...inline.scripts.map(sha256Source)]);
+    expect(policy['style-src']).toEqual(["'self'", sha256Source('.a{color:red}'), "'unsafe-hashes'", sha256Source('width:50%;content:"x"')]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(parsePolicy(text)).toEqual(policy);
+  });
+
+  it('needs no unsafe-hashes when the page has no style attributes', () => {
+    expect(pagePolicy('/', { scripts: [], styles: [], styleAttributes: [] }, noConfig)['style-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the Stripe pricing-table script and frame in on the three pricing pages only', () => {
+    expect([...STRIPE_PAGES].sort()).toEqual(['/free-trial', '/login-signup', '/pricing']);
+    for (const route of sitePages) {
+      const policy = pagePolicy(route.path, inline, noConfig);
+      const stripe = STRIPE_PAGES.includes(route.path);
+      expect([route.path, policy['script-src']?.includes(STRIPE_ORIGIN), policy['frame-src']?.includes(STRIPE_ORIGIN)]).toEqual([
+        route.path,
+        stripe,
+        stripe,
+      ]);
+    }
+  });
+
+  it('lets the web-vitals beacon reach its endpoint only when an analytics id is configured', () => {
+    expect(pagePolicy('/', inline, noConfig)['connect-src']).toEqual(["'self'"]);
+    expect(pagePolicy('/', inline, { ...noConfig, analyticsId: 'abc' })['connect-src']).toEqual([
+      "'self'",
+      'https://vitals.vercel-insights.com',
+    ]);
+  });
+
+  it('lets the test-payment form post to its webhook only on /test-payments, and only when one is configured', () => {
+    const configured = { ...noConfig, testPaymentWebhookUrl: 'https://hooks.example.com/pay' };
+    expect(pagePolicy('/test-payments', inline, configured)['connect-src']).toEqual(["'self'", 'https://hooks.example.com']);
+    expect(pagePolicy('/pricing', inline, configured)['connect-src']).toEqual(["'self'"]);
+    expect(pagePolicy('/test-payments', inline, noConfig)['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('the header policy', () => {
+  const vercel = JSON.parse(readFileSync(join(__dirname, '../../vercel.json'), 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const sent = vercel.headers.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
+
+  it('is the one in vercel.json', () => {
+    expect(sent.map((h) => h.value)).toEqual([HEADER_POLICY]);
+  });
+
+  it('carries frame-ancestors, which a meta tag cannot, and nothing that could block what a page policy allows', () => {
+    const header = parsePolicy(HEADER_POLICY);
+    expect(header['frame-ancestors']).toEqual(["'none'"]);
+    for (const directive of ['default-src', 'script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'font-src']) {
+      expect([directive, header[directive]]).toEqual([directive, undefined]);
+    }
+    // What the header does restrict, every page restricts the same way.
+    const page = pagePolicy('/pricing', inlineSources(html), noConfig);
+    for (const [directive, sources] of Object.entries(header)) {
+      if (directive !== 'frame-ancestors') expect(page[directive as keyof typeof page]).toEqual(sources);
+    }
+  });
+});
