@@ -1,0 +1,186 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { Estimate, Measure } from '@/content/estimate-types';
+import { comparisonReport as copy } from '@/content/estimate-dashboard';
+import { ComparisonFilter } from '@/components/islands/comparison-filter';
+import { Container } from '@/components/ui/container';
+import {
+  compareEstimates,
+  estimateTotals,
+  filterCounts,
+  formatCents,
+  formatDifference,
+  formatQuantity,
+  measures,
+  type ComparisonRow,
+} from '@/lib/estimate';
+
+/** Classes that hide a row under a filter it does not match (written out in full for Tailwind). */
+const hiddenUnder: Record<Measure, string> = {
+  rcv: 'group-data-[filter=rcv]/cmp:hidden',
+  acv: 'group-data-[filter=acv]/cmp:hidden',
+  depreciation: 'group-data-[filter=depreciation]/cmp:hidden',
+  overheadProfit: 'group-data-[filter=overheadProfit]/cmp:hidden',
+};
+
+/** Classes that highlight the column of the chosen measure. */
+const highlightUnder: Record<Measure, string> = {
+  rcv: 'group-data-[filter=rcv]/cmp:bg-brand-50',
+  acv: 'group-data-[filter=acv]/cmp:bg-brand-50',
+  depreciation: 'group-data-[filter=depreciation]/cmp:bg-brand-50',
+  overheadProfit: 'group-data-[filter=overheadProfit]/cmp:bg-brand-50',
+};
+
+const cell = 'px-3 py-2.5 text-right whitespace-nowrap tabular-nums';
+
+/**
+ * The two-estimate report: every line of both estimates, matched by item, with the differences in RCV, ACV,
+ * depreciation and O&P. The whole table is in the HTML; the filter island only hides rows.
+ */
+export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
+  const rows = compareEstimates(a, b);
+  const counts = filterCounts(rows);
+  const totalsA = estimateTotals(a.lines);
+  const totalsB = estimateTotals(b.lines);
+  const options = (['all', ...measures] as const).map((value) => ({
+    value,
+    label: copy.filters[value],
+    summary: copy.showing(counts[value], rows.length),
+  }));
+
+  return (
+    <section id="comparison-report" className="scroll-mt-24 bg-white py-16 sm:py-20">
+      <Container>
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
+          <h2 className="mt-2 text-h2 text-ink-950">{copy.title}</h2>
+          <p className="mt-4 text-lead text-ink-600">{copy.intro}</p>
+        </div>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          <Summary term={`A · ${a.title}`} detail={`${a.date} · ${totalsA.lines} lines`} value={formatCents(totalsA.rcv)} />
+          <Summary term={`B · ${b.title}`} detail={`${b.date} · ${totalsB.lines} lines`} value={formatCents(totalsB.rcv)} />
+          <Summary term="Difference in RCV" detail="A − B" value={formatDifference(totalsA.rcv - totalsB.rcv)} strong />
+        </dl>
+
+        <div className="mt-10">
+          <ComparisonFilter legend={copy.filterLegend} options={options}>
+            <section
+              aria-label={copy.scrollLabel}
+              tabIndex={0}
+              className="mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
+            >
+              <table className="w-full min-w-[68rem] border-separate border-spacing-0 text-sm">
+                <caption className="sr-only">{copy.caption}</caption>
+                <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
+                  <tr>
+                    <Th className="text-left">{copy.columns.line}</Th>
+                    <Th className="text-left">{copy.columns.item}</Th>
+                    <Th>{copy.columns.quantityA}</Th>
+                    <Th>{copy.columns.quantityB}</Th>
+                    <Th>{copy.columns.rcvA}</Th>
+                    <Th>{copy.columns.rcvB}</Th>
+                    {measures.map((measure) => (
+                      <Th key={measure} className={highlightUnder[measure]}>
+                        {copy.columns[measure]}
+                      </Th>
+                    ))}
+                    <Th className="text-left">{copy.columns.flags}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <Row key={row.code} row={row} />
+                  ))}
+                </tbody>
+                <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
+                  <tr>
+                    <th scope="row" colSpan={4} className="border-t border-ink-200 px-3 py-3 text-left">
+                      {copy.totals}
+                    </th>
+                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
+                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
+                    {measures.map((measure) => (
+                      <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
+                        {formatDifference(totalsA[measure] - totalsB[measure])}
+                      </td>
+                    ))}
+                    <td className="border-t border-ink-200" />
+                  </tr>
+                </tfoot>
+              </table>
+            </section>
+          </ComparisonFilter>
+        </div>
+        <p className="mt-4 text-sm text-ink-600">
+          {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function Summary({ term, detail, value, strong }: { term: string; detail: string; value: string; strong?: boolean }) {
+  return (
+    <div className={clsx('rounded-2xl p-5 ring-1', strong ? 'bg-ink-950 text-white ring-ink-950' : 'bg-ink-50 ring-ink-100')}>
+      <dt className={clsx('text-sm font-semibold', strong ? 'text-accent-300' : 'text-ink-800')}>{term}</dt>
+      <dd className={clsx('mt-1 text-sm', strong ? 'text-ink-200' : 'text-ink-600')}>{detail}</dd>
+      <dd className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Th({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <th scope="col" className={clsx('border-b border-ink-200 px-3 py-3 text-right font-semibold whitespace-nowrap', className)}>
+      {children}
+    </th>
+  );
+}
+
+function Row({ row }: { row: ComparisonRow }) {
+  const hide = measures.filter((measure) => row.difference[measure] === 0).map((measure) => hiddenUnder[measure]);
+  const missing = <span className="text-ink-500">—<span className="sr-only"> {copy.notInEstimate}</span></span>;
+  return (
+    <tr className={clsx(hide)} data-code={row.code}>
+      <td className="border-b border-ink-100 px-3 py-2.5 text-ink-500 tabular-nums">{row.a?.line ?? '—'}</td>
+      <th scope="row" className="min-w-[18rem] border-b border-ink-100 px-3 py-2.5 text-left font-normal text-ink-900">
+        {row.description}
+        <span className="block text-xs text-ink-500">
+          {row.code} · {row.trade}
+        </span>
+      </th>
+      <td className={clsx(cell, 'border-b border-ink-100')}>{row.a ? formatQuantity(row.a.quantity, row.a.unit) : missing}</td>
+      <td className={clsx(cell, 'border-b border-ink-100')}>{row.b ? formatQuantity(row.b.quantity, row.b.unit) : missing}</td>
+      <td className={clsx(cell, 'border-b border-ink-100')}>{row.a ? formatCents(row.a.rcv) : missing}</td>
+      <td className={clsx(cell, 'border-b border-ink-100')}>{row.b ? formatCents(row.b.rcv) : missing}</td>
+      {measures.map((measure) => (
+        <td
+          key={measure}
+          className={clsx(
+            cell,
+            'border-b border-ink-100',
+            highlightUnder[measure],
+            row.difference[measure] === 0 ? 'text-ink-500' : 'font-semibold text-ink-950',
+          )}
+        >
+          {formatDifference(row.difference[measure])}
+        </td>
+      ))}
+      <td className="border-b border-ink-100 px-3 py-2.5">
+        <span className="flex flex-wrap gap-1">
+          {row.flags.map((flag) => (
+            <span
+              key={flag}
+              className={clsx(
+                'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                flag === 'omitted' ? 'bg-rose-50 text-rose-800' : 'bg-accent-200/60 text-ink-900',
+              )}
+            >
+              {copy.flags[flag]}
+            </span>
+          ))}
+        </span>
+      </td>
+    </tr>
+  );
+}
