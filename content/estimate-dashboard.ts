@@ -11,10 +11,10 @@ export const sampleDashboard = {
     'This is the dashboard Estimate Analyzer builds from the contractor’s estimate of our sample roof and water claim. It is not a screenshot: every figure below is calculated from the 116 extracted line items when this page is built.',
   claim: 'Claim CLM-2025-04817 · hail and wind-driven rain · 1842 Palm Ave, Fort Lauderdale · loss date March 3, 2025',
   tiles: {
-    rcv: { label: 'Replacement cost value', short: 'RCV' },
-    depreciation: { label: 'Depreciation', short: 'Depreciation' },
-    acv: { label: 'Actual cash value', short: 'ACV' },
-    overheadProfit: { label: 'Overhead & profit', short: 'O&P' },
+    rcv: 'Replacement cost value (RCV)',
+    depreciation: 'Depreciation',
+    acv: 'Actual cash value (ACV)',
+    overheadProfit: 'Overhead & profit (O&P)',
   },
   /** The line under the tiles that shows they reconcile. */
   reconcile: 'RCV minus depreciation equals ACV',

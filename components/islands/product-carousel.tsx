@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoScrollType } from 'embla-carousel-auto-scroll';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Auto-scroll speed of the home carousel (spec §9): 0.08 px per millisecond. */
 export const SCROLL_PX_PER_MS = 0.08;
@@ -31,8 +31,10 @@ export interface CarouselCard {
 export interface ProductCarouselProps {
   readonly items: readonly CarouselCard[];
   readonly labels: { readonly pause: string; readonly play: string; readonly region: string };
-  /** Lines the pause button up with the page's content column. */
-  readonly toolbarClassName?: string;
+  /** The section's heading block, server-rendered; the pause button sits at the end of its row. */
+  readonly children?: ReactNode;
+  /** Lines the heading row up with the page's content column. */
+  readonly headerClassName?: string;
 }
 
 type Loaded = { embla: EmblaCarouselType; autoScroll: AutoScrollType };
@@ -46,7 +48,7 @@ type Loaded = { embla: EmblaCarouselType; autoScroll: AutoScrollType };
  * JavaScript. Embla (~9 KB gzipped with its plugin) is downloaded only when the carousel comes near the
  * viewport, which keeps it out of the page's initial scripts.
  */
-export function ProductCarousel({ items, labels, toolbarClassName }: ProductCarouselProps) {
+export function ProductCarousel({ items, labels, children, headerClassName }: ProductCarouselProps) {
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const loaded = useRef<Loaded | null>(null);
@@ -156,10 +158,11 @@ export function ProductCarousel({ items, labels, toolbarClassName }: ProductCaro
       data-state={playing ? 'playing' : 'paused'}
       data-ready={ready ? 'true' : undefined}
     >
-      <div className={clsx('nojs-hide flex min-h-11 justify-end motion-reduce:hidden', toolbarClassName)}>
+      <div className={clsx('flex flex-col gap-6 md:flex-row md:items-end md:justify-between', headerClassName)}>
+        <div className="max-w-2xl">{children}</div>
         <button
           type="button"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-inset ring-ink-200 hover:bg-ink-50"
+          className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-full bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 motion-reduce:hidden md:self-auto"
           onClick={() => setUserPaused((paused) => !paused)}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
@@ -171,7 +174,7 @@ export function ProductCarousel({ items, labels, toolbarClassName }: ProductCaro
       <div
         ref={viewport}
         className={clsx(
-          'mt-2 py-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          'mt-6 py-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           'sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)]',
           ready ? 'cursor-grab overflow-hidden active:cursor-grabbing' : 'overflow-x-auto',
         )}

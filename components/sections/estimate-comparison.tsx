@@ -31,7 +31,7 @@ const highlightUnder: Record<Measure, string> = {
   overheadProfit: 'group-data-[filter=overheadProfit]/cmp:bg-brand-50',
 };
 
-const cell = 'px-3 py-2.5 text-right whitespace-nowrap tabular-nums';
+const cell = 'px-2.5 py-2.5 text-right whitespace-nowrap tabular-nums';
 
 /**
  * The two-estimate report: every line of both estimates, matched by item, with the differences in RCV, ACV,
@@ -67,14 +67,14 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
             <section
               aria-label={copy.scrollLabel}
               tabIndex={0}
-              className="mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
+              className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
             >
-              <table className="w-full min-w-[68rem] border-separate border-spacing-0 text-sm">
+              <table className="w-full min-w-[66rem] border-separate border-spacing-0 text-sm">
                 <caption className="sr-only">{copy.caption}</caption>
                 <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
                   <tr>
-                    <Th className="text-left">{copy.columns.line}</Th>
-                    <Th className="text-left">{copy.columns.item}</Th>
+                    <Th start>{copy.columns.line}</Th>
+                    <Th start>{copy.columns.item}</Th>
                     <Th>{copy.columns.quantityA}</Th>
                     <Th>{copy.columns.quantityB}</Th>
                     <Th>{copy.columns.rcvA}</Th>
@@ -84,7 +84,7 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
                         {copy.columns[measure]}
                       </Th>
                     ))}
-                    <Th className="text-left">{copy.columns.flags}</Th>
+                    <Th start>{copy.columns.flags}</Th>
                   </tr>
                 </thead>
                 <tbody>
@@ -94,7 +94,7 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
                 </tbody>
                 <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
                   <tr>
-                    <th scope="row" colSpan={4} className="border-t border-ink-200 px-3 py-3 text-left">
+                    <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
                       {copy.totals}
                     </th>
                     <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
@@ -129,9 +129,12 @@ function Summary({ term, detail, value, strong }: { term: string; detail: string
   );
 }
 
-function Th({ className, children }: { className?: string; children: ReactNode }) {
+function Th({ className, start, children }: { className?: string; start?: boolean; children: ReactNode }) {
   return (
-    <th scope="col" className={clsx('border-b border-ink-200 px-3 py-3 text-right font-semibold whitespace-nowrap', className)}>
+    <th
+      scope="col"
+      className={clsx('border-b border-ink-200 px-2.5 py-3 font-semibold whitespace-nowrap', start ? 'text-left' : 'text-right', className)}
+    >
       {children}
     </th>
   );
@@ -142,8 +145,8 @@ function Row({ row }: { row: ComparisonRow }) {
   const missing = <span className="text-ink-500">—<span className="sr-only"> {copy.notInEstimate}</span></span>;
   return (
     <tr className={clsx(hide)} data-code={row.code}>
-      <td className="border-b border-ink-100 px-3 py-2.5 text-ink-500 tabular-nums">{row.a?.line ?? '—'}</td>
-      <th scope="row" className="min-w-[18rem] border-b border-ink-100 px-3 py-2.5 text-left font-normal text-ink-900">
+      <td className="border-b border-ink-100 px-2.5 py-2.5 text-ink-500 tabular-nums">{row.a?.line ?? '—'}</td>
+      <th scope="row" className="min-w-[14rem] border-b border-ink-100 px-2.5 py-2.5 text-left font-normal text-ink-900">
         {row.description}
         <span className="block text-xs text-ink-500">
           {row.code} · {row.trade}
@@ -166,7 +169,7 @@ function Row({ row }: { row: ComparisonRow }) {
           {formatDifference(row.difference[measure])}
         </td>
       ))}
-      <td className="border-b border-ink-100 px-3 py-2.5">
+      <td className="min-w-[11rem] border-b border-ink-100 px-2.5 py-2.5">
         <span className="flex flex-wrap gap-1">
           {row.flags.map((flag) => (
             <span

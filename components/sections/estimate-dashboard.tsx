@@ -62,7 +62,7 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
             {tiles.map((tile) => (
               <div key={tile.key} className="rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100" data-kpi={tile.key}>
                 <dt className="text-sm font-medium text-ink-600">
-                  {copy.tiles[tile.key].label} <span className="text-ink-500">({copy.tiles[tile.key].short})</span>
+                  {copy.tiles[tile.key]}
                 </dt>
                 <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-950 tabular-nums">{formatCents(tile.value)}</dd>
                 <dd className="mt-1 text-sm text-ink-500">{tile.note}</dd>
@@ -133,7 +133,7 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
               <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{copy.savings.title}</h3>
               <p className="mt-1 text-3xl font-bold tracking-tight">
                 {minutes} {copy.savings.unit}{' '}
-                <span className="text-lg font-semibold text-ink-200">
+                <span className="block text-lg font-semibold text-ink-200 sm:inline">
                   for {totals.lines} {copy.lineItems}
                 </span>
               </p>
@@ -214,7 +214,7 @@ function TradeBars({ rows }: { rows: readonly TradeTotals[] }) {
       </div>
       <ul className="mt-3 space-y-3">
         {rows.map((row) => (
-          <li key={row.trade} className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <li key={row.trade} className="grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-center sm:gap-3">
             <span className="text-ink-800">{row.trade}</span>
             <span className="grid gap-1">
               <span className="flex items-center gap-2">
