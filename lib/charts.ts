@@ -39,11 +39,3 @@ export function donutSlices(values: readonly number[], cx: number, cy: number, o
     return { share, path };
   });
 }
-
-/** A "nice" upper bound for an axis: 1, 2, 2.5 or 5 × a power of ten at or above `max`. */
-export function niceCeiling(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
-}
