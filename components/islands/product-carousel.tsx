@@ -37,6 +37,14 @@ export interface ProductCarouselProps {
   readonly headerClassName?: string;
 }
 
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 type Loaded = { embla: EmblaCarouselType; autoScroll: AutoScrollType };
 
 /**
@@ -178,7 +186,8 @@ export function ProductCarousel({ items, labels, children, headerClassName }: Pr
           'sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)]',
           ready ? 'cursor-grab overflow-hidden active:cursor-grabbing' : 'overflow-x-auto',
         )}
-        onFocus={() => setFocused(true)}
+        // Keyboard focus on a card pauses the carousel; the focus a mouse press gives a link does not.
+        onFocus={(event) => setFocused(focusVisible(event.target))}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}

@@ -56,7 +56,7 @@ describe('the sample estimates', () => {
     const ceiling = contractorEstimate.lines[87]!;
     expect(ceiling.description).toMatch(/living room ceiling/);
     expect(formatCents(ceiling.rcv)).toBe('$1,218.24');
-    expect(carrierEstimate.lines.some((l) => l.code === ceiling.code)).toBe(false);
+    expect(carrierEstimate.lines.some((l) => (l.code as string) === ceiling.code)).toBe(false);
   });
 });
 
