@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTO_SCROLL_SPEED, COPIES, ProductCarousel, SCROLL_PX_PER_MS } from '@/components/islands/product-carousel';
+import { ProductCarouselSection } from '@/components/sections/product-carousel-section';
+import { AUTO_SCROLL_SPEED, COPIES, SCROLL_PX_PER_MS, loopCopies } from '@/lib/carousel';
 import { carousel } from '@/content/home';
 
 type Handler = () => void;
@@ -81,7 +82,7 @@ const lastCall = () => {
 };
 
 function renderCarousel() {
-  return render(<ProductCarousel items={carousel.items} labels={carousel.controls} />);
+  return render(<ProductCarouselSection />);
 }
 
 describe('ProductCarousel', () => {
@@ -90,9 +91,21 @@ describe('ProductCarousel', () => {
     expect(AUTO_SCROLL_SPEED).toBeCloseTo(4 / 3, 10);
   });
 
+  it('repeats the items in order to fill the loop, the first copy being the real one', () => {
+    expect(loopCopies(['a', 'b'], 3)).toEqual([
+      { item: 'a', copy: 0 },
+      { item: 'b', copy: 0 },
+      { item: 'a', copy: 1 },
+      { item: 'b', copy: 1 },
+      { item: 'a', copy: 2 },
+      { item: 'b', copy: 2 },
+    ]);
+  });
+
   it('offers each product once to keyboard and screen-reader users; the loop copies are hidden from them', () => {
     const { container } = renderCarousel();
-    const links = screen.getAllByRole('link');
+    const track = screen.getByRole('list');
+    const links = within(track).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(carousel.items.map((item) => item.href));
     expect(container.querySelectorAll('li')).toHaveLength(carousel.items.length * COPIES);
     for (const copy of container.querySelectorAll('li[aria-hidden="true"]')) {
