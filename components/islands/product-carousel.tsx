@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoScrollType } from 'embla-carousel-auto-scroll';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTO_SCROLL_SPEED } from '@/lib/carousel';
 
 export interface ProductCarouselProps {
@@ -128,7 +128,8 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
   }, []);
 
   const playing = ready && inView && !reduced && !userPaused && !hovering && !focused && !dragging;
-  useEffect(() => {
+  // In the same commit as `data-state`, so the track stops before the next paint.
+  useLayoutEffect(() => {
     playingNow.current = playing;
     const autoScroll = loaded.current?.autoScroll;
     if (!autoScroll) return;

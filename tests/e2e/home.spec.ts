@@ -38,7 +38,9 @@ function moved(before: { x: number; loop: number }, after: { x: number }) {
   return delta;
 }
 
+/** The track has come to rest and stays there. */
 async function expectStill(page: Page) {
+  await settled(page);
   const before = await position(page);
   await page.waitForTimeout(800);
   expect(Math.abs(moved(before, await position(page)))).toBeLessThan(1);
@@ -190,7 +192,6 @@ test.describe('home', () => {
       await page.mouse.up();
       await expect.poll(async () => moved(before, await position(page))).toBeGreaterThan(150);
       await page.mouse.move(5, 5);
-      await settled(page);
       await expectStill(page);
     });
   });
