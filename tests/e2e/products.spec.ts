@@ -24,7 +24,9 @@ test.describe('product pages', () => {
         } else {
           await hero.getByRole('link', { name: action.label, exact: true }).click();
           await expect(page).toHaveURL(action.href);
-          await page.goBack();
+          // Let the page we went to finish loading (leaving it early aborts its requests), then come back.
+          await page.waitForLoadState('networkidle');
+          await open(page, product.path);
         }
       }
     });
