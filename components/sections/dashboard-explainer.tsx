@@ -1,7 +1,10 @@
 import type { DashboardExplainer as Explainer } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 
-/** A mock dashboard screen with its parts explained in a numbered list beside it. */
+/**
+ * A mock dashboard screen with its parts explained in a numbered list beside it. The screen loads eagerly at
+ * low priority: a lazy image would appear by itself while the visitor (or a screenshot) looks at the page.
+ */
 export function DashboardExplainer({ dashboard }: { dashboard: Extract<Explainer, { kind: 'screen' }> }) {
   const { image } = dashboard;
   return (
@@ -12,7 +15,7 @@ export function DashboardExplainer({ dashboard }: { dashboard: Extract<Explainer
           width={image.width}
           height={image.height}
           alt={image.alt}
-          loading="lazy"
+          fetchPriority="low"
           className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10"
         />
         <div>

@@ -44,7 +44,6 @@ export function ProductCarouselSection() {
                     width={item.img.width}
                     height={item.img.height}
                     alt={item.img.alt}
-                    loading="lazy"
                     draggable={false}
                     className="h-12 w-16"
                   />
