@@ -455,24 +455,24 @@ export const products = [
     dashboard: {
       kind: 'screen',
       title: 'Reading the policy dashboard',
-      intro: 'The policy and what it says, side by side. Here is what each part of the screen shows.',
-      image: screens.policyAnalyzer,
+      intro: 'Every policy gets a dashboard of what it covers, what changed and who has seen it. Here is what each part tells you.',
+      image: screens.policyDashboard,
       points: [
         {
-          title: 'The policy itself',
-          text: 'On the left, the page behind the selected finding, with its clause highlighted.',
+          title: 'Coverage at a glance',
+          text: 'The dwelling limit, the hurricane and all-other-perils deductibles and the endorsements, each with the page it comes from.',
         },
         {
-          title: 'Findings by type',
-          text: 'On the right, limits, deductibles, exclusions, endorsements and definitions, each in its own colour.',
+          title: 'What changed at renewal',
+          text: 'Two policy years side by side: a higher deductible, roof surfacing moved to actual cash value, a new water-backup sublimit.',
         },
         {
-          title: 'A citation on every finding',
-          text: 'Page, section and clause, so anyone can check the reading in seconds.',
+          title: 'Redaction before sharing',
+          text: 'Personal details are redacted in the copy you share with experts, appraisers or opposing counsel.',
         },
         {
-          title: 'Compare, redact, log',
-          text: 'Tabs to compare versions or carriers and to redact personal information; the access log sits at the top.',
+          title: 'The access log',
+          text: 'Who opened, compared or exported the policy, and when Eureka cited it in an answer.',
         },
       ],
     },
