@@ -4,6 +4,7 @@
  */
 import { clips } from './media';
 import type { FeatureClip, StepCard } from './story-types';
+import type { RoutePath } from './routes';
 import type { CtaAction } from './types';
 
 /** Milliseconds each phrase of the rotating headline stays on screen (spec §9). */
@@ -23,6 +24,18 @@ export const solutionHero = {
   controls: { pause: string; play: string };
   actions: readonly CtaAction[];
 };
+
+/** The products of the suite, listed beside the hero. */
+export const suiteIndex = {
+  title: 'In the suite',
+  items: [
+    { href: '/products/delta-mate', title: 'Delta Mate', text: 'The claim workspace: every file, searchable' },
+    { href: '/products/estimate-analyzer', title: 'Estimate Analyzer', text: 'Line items extracted, checked and compared' },
+    { href: '/products/policy-analyzer', title: 'Policy Analyzer', text: 'Coverage answers with citations' },
+    { href: '/products/chat-bot', title: 'Eureka Chat Bot', text: 'Questions answered from the claim file' },
+    { href: '/products/claims-summary', title: 'Claims Summary', text: 'The whole claim for each reader · coming soon' },
+  ],
+} as const satisfies { title: string; items: readonly { href: RoutePath; title: string; text: string }[] };
 
 export const claimFlow = {
   eyebrow: 'How it works',

@@ -9,6 +9,8 @@ export interface RotatingHeadlineProps {
   readonly intervalMs: number;
   readonly labels: { readonly pause: string; readonly play: string };
   readonly className?: string;
+  /** Type styles of the phrase (the button keeps its own). */
+  readonly phraseClassName?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RotatingHeadlineProps {
  * Every phrase is in the markup, stacked in one grid cell, so the block is as tall as the longest phrase and
  * nothing below it moves when the phrase changes.
  */
-export function RotatingHeadline({ phrases, intervalMs, labels, className }: RotatingHeadlineProps) {
+export function RotatingHeadline({ phrases, intervalMs, labels, className, phraseClassName }: RotatingHeadlineProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [reduced, setReduced] = useState(false);
@@ -44,7 +46,7 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className }: Rot
   return (
     <div className={clsx('flex flex-col items-start gap-4', className)}>
       <p className="sr-only">{phrases.join('. ')}.</p>
-      <p aria-hidden="true" className="grid" data-phrase={shown}>
+      <p aria-hidden="true" className={clsx('grid', phraseClassName)} data-phrase={shown}>
         {phrases.map((phrase, i) => (
           <span
             key={phrase}
