@@ -4,16 +4,13 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { BenefitsByRole } from '@/components/sections/benefits-by-role';
 import { CapabilityCards } from '@/components/sections/capability-cards';
 import { ClosingBand } from '@/components/sections/closing-band';
-import { DashboardExplainer } from '@/components/sections/dashboard-explainer';
-import { EstimateComparison } from '@/components/sections/estimate-comparison';
-import { EstimateDashboard } from '@/components/sections/estimate-dashboard';
+import { ProductDashboard } from '@/components/sections/product-dashboard';
 import { ProductDemo } from '@/components/sections/product-demo';
 import { ProductHero } from '@/components/sections/product-hero';
 import { StepCards } from '@/components/sections/step-cards';
 import { Section } from '@/components/ui/section';
 import { closingActions, findProduct, productPage, products } from '@/content/products';
 import { findRoute } from '@/content/routes';
-import { carrierEstimate, contractorEstimate } from '@/content/sample-estimate';
 import { pageMetadata } from '@/lib/metadata';
 
 const prefix = '/products/';
@@ -41,7 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { route, product } = lookup((await params).slug);
-  const { dashboard } = product;
   return (
     <PageFrame route={route}>
       <ProductHero route={route} product={product} />
@@ -52,13 +48,7 @@ export default async function ProductPage({ params }: Props) {
       <Section title={productPage.capabilities.title} tone="muted">
         <CapabilityCards items={product.capabilities} />
       </Section>
-      {dashboard?.kind === 'screen' ? <DashboardExplainer dashboard={dashboard} /> : null}
-      {dashboard?.kind === 'sample-estimate' ? (
-        <>
-          <EstimateDashboard estimate={contractorEstimate} />
-          <EstimateComparison a={contractorEstimate} b={carrierEstimate} />
-        </>
-      ) : null}
+      <ProductDashboard dashboard={product.dashboard} />
       <Section title={productPage.benefits.title} intro={productPage.benefits.intro} tone="dark">
         <BenefitsByRole roles={product.benefits} />
       </Section>
