@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The share of the video that must be on screen before it plays (spec §9: 0.5). */
 export const VISIBLE_THRESHOLD = 0.5;
@@ -17,6 +17,8 @@ export interface DemoVideoProps {
   readonly className?: string;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * A muted, looping demo clip that loads nothing until it is about to play (`preload="none"`, poster first),
  * plays only while at least half of it is visible, never plays by itself under reduced motion, and ignores
@@ -24,14 +26,14 @@ export interface DemoVideoProps {
  */
 export function DemoVideo({ sources, poster, mode = 'in-view', className }: DemoVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  // False in the server HTML (native controls for visitors without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [playing, setPlaying] = useState(false);
   // Once the visitor pauses, scrolling the clip back into view does not restart it.
   const pausedByVisitor = useRef(false);
   const pausingOutOfView = useRef(false);
 
   useEffect(() => {
-    setHydrated(true);
     const element = video.current;
     if (!element) return;
     // Chromium's native controls show a loading spinner from the parser's `loadstart` until the end of a

@@ -3,7 +3,8 @@
 import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { flyoutButtonClass, flyoutChevronClass, menuLinkClass } from './nav-styles';
+import { flyoutButtonClass, flyoutChevronClass, menuLinkClass, menuLinkCurrentClass } from './nav-styles';
+import { PageLink } from './page-link';
 import { isCurrent, type NavGroupData } from './nav-types';
 
 /** What the visitor was doing when the flyouts loaded: which group to open, how, and where focus was. */
@@ -55,15 +56,17 @@ function Flyout({
   const openedByHover = useRef(false);
   const holdsCurrent = group.items.some((item) => isCurrent(item.href, pathname));
 
+  // Only the first mount replays what the visitor started before the menus loaded.
+  const replay = useRef({ openOnMount, focusOnMount });
   useEffect(() => {
     const button = buttonRef.current;
+    const { openOnMount: open, focusOnMount: focus } = replay.current;
     if (!button) return;
-    if (focusOnMount) button.focus();
-    if (openOnMount) {
+    if (focus) button.focus();
+    if (open) {
       button.click();
-      openedByHover.current = openOnMount === 'hover';
+      openedByHover.current = open === 'hover';
     }
-    // Only the first mount replays what the visitor started before the menus loaded.
   }, []);
 
   return (
@@ -100,16 +103,13 @@ function Flyout({
           </PopoverButton>
           <PopoverPanel ref={panelRef} className="absolute left-0 top-full z-30 pt-2">
             <ul className="w-64 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-100">
-              {group.items.map((item) => {
-                const current = isCurrent(item.href, pathname);
-                return (
-                  <li key={item.href}>
-                    <a href={item.href} aria-current={current ? 'page' : undefined} className={menuLinkClass(current)}>
-                      {item.label}
-                    </a>
-                  </li>
-                );
-              })}
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
+                    {item.label}
+                  </PageLink>
+                </li>
+              ))}
             </ul>
           </PopoverPanel>
         </div>

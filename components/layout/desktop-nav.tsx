@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { flyoutButtonClass, flyoutChevronClass } from './nav-styles';
 import type { FlyoutStart } from './desktop-flyouts';
 import { isCurrent, type NavData } from './nav-types';
+import { PageLink } from './page-link';
 
 const importFlyouts = () => import('./desktop-flyouts');
 
@@ -71,23 +72,15 @@ export function DesktopNav({ nav }: { nav: NavData }) {
     <div className="hidden flex-1 items-center justify-between xl:flex">
       {Flyouts ? <Flyouts groups={nav.groups} pathname={pathname} start={start} /> : groupsLight}
       <div className="flex items-center gap-3">
-        <a
-          href={nav.pricing.href}
-          aria-current={isCurrent(nav.pricing.href, pathname) ? 'page' : undefined}
-          className={buttonClasses('ghost', 'md', 'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700')}
-        >
+        <PageLink href={nav.pricing.href} pathname={pathname} className={buttonClasses('ghost', 'md')} currentClass="bg-brand-50 text-brand-700">
           {nav.pricing.label}
-        </a>
+        </PageLink>
         <ExternalLink href={nav.demo.href} className={buttonClasses('secondary', 'md')}>
           {nav.demo.label}
         </ExternalLink>
-        <a
-          href={nav.login.href}
-          aria-current={isCurrent(nav.login.href, pathname) ? 'page' : undefined}
-          className={buttonClasses('primary', 'md', 'aria-[current=page]:bg-brand-800')}
-        >
+        <PageLink href={nav.login.href} pathname={pathname} className={buttonClasses('primary', 'md')} currentClass="bg-brand-800">
           {nav.login.label}
-        </a>
+        </PageLink>
       </div>
     </div>
   );

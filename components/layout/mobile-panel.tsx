@@ -6,8 +6,9 @@ import { Accordion } from '@/components/islands/accordion';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { iconButtonClass, menuLinkClass } from './nav-styles';
-import { isCurrent, type NavData } from './nav-types';
+import { iconButtonClass, menuLinkClass, menuLinkCurrentClass } from './nav-styles';
+import { PageLink } from './page-link';
+import type { NavData } from './nav-types';
 
 /**
  * The full-width menu panel over a dark backdrop. The groups form an accordion (one open at a time);
@@ -58,46 +59,46 @@ export function MobilePanel({
               title: group.name,
               content: (
                 <ul className="space-y-1">
-                  {group.items.map((item) => {
-                    const current = isCurrent(item.href, pathname);
-                    return (
-                      <li key={item.href}>
-                        <a
-                          href={item.href}
-                          onClick={onClose}
-                          aria-current={current ? 'page' : undefined}
-                          className={menuLinkClass(current)}
-                        >
-                          {item.label}
-                        </a>
-                      </li>
-                    );
-                  })}
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <PageLink
+                        href={item.href}
+                        pathname={pathname}
+                        onClick={onClose}
+                        className={menuLinkClass}
+                        currentClass={menuLinkCurrentClass}
+                      >
+                        {item.label}
+                      </PageLink>
+                    </li>
+                  ))}
                 </ul>
               ),
             }))}
           />
         </nav>
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <a
+          <PageLink
             href={nav.pricing.href}
+            pathname={pathname}
             onClick={onClose}
-            aria-current={isCurrent(nav.pricing.href, pathname) ? 'page' : undefined}
-            className={buttonClasses('secondary', 'lg', 'aria-[current=page]:ring-2 aria-[current=page]:ring-brand-500')}
+            className={buttonClasses('secondary', 'lg')}
+            currentClass="ring-2 ring-brand-500"
           >
             {nav.pricing.label}
-          </a>
+          </PageLink>
           <ExternalLink href={nav.demo.href} onClick={onClose} className={buttonClasses('secondary', 'lg')}>
             {nav.demo.label}
           </ExternalLink>
-          <a
+          <PageLink
             href={nav.login.href}
+            pathname={pathname}
             onClick={onClose}
-            aria-current={isCurrent(nav.login.href, pathname) ? 'page' : undefined}
-            className={buttonClasses('primary', 'lg', 'aria-[current=page]:ring-2 aria-[current=page]:ring-accent-400')}
+            className={buttonClasses('primary', 'lg')}
+            currentClass="ring-2 ring-accent-400"
           >
             {nav.login.label}
-          </a>
+          </PageLink>
         </div>
       </DialogPanel>
     </Dialog>

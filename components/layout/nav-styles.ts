@@ -10,11 +10,8 @@ export const flyoutButtonClass = (holdsCurrent: boolean) =>
 
 export const flyoutChevronClass = 'size-4 transition-transform group-data-[open]:rotate-180';
 
-export const menuLinkClass = (current: boolean) =>
-  clsx(
-    'flex min-h-11 items-center rounded-xl px-4 font-medium text-ink-800 hover:bg-ink-50',
-    current && 'bg-brand-50 text-brand-700',
-  );
+export const menuLinkClass = 'flex min-h-11 items-center rounded-xl px-4 font-medium text-ink-800 hover:bg-ink-50';
+export const menuLinkCurrentClass = 'bg-brand-50 text-brand-700';
 
 export const iconButtonClass =
   'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50';

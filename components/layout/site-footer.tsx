@@ -27,6 +27,21 @@ function route(path: string): RouteRecord {
 
 const linkClass = 'rounded text-ink-200 underline-offset-4 hover:text-white hover:underline';
 
+/** A list of links to registry pages, named by their registry labels. */
+function RouteLinks({ paths, className }: { paths: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {paths.map((path) => (
+        <li key={path}>
+          <a href={path} className={linkClass}>
+            {route(path).label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The footer of every page; its tone and upper shape follow the page's registry record. */
 export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
   const year = new Date().getFullYear();
@@ -75,15 +90,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
             {footer.columns.map((column) => (
               <nav key={column.name} aria-label={column.name}>
                 <h3 className="text-sm font-semibold text-white">{column.name}</h3>
-                <ul className="mt-4 space-y-2.5 text-sm">
-                  {column.items.map((path) => (
-                    <li key={path}>
-                      <a href={path} className={linkClass}>
-                        {route(path).label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <RouteLinks paths={column.items} className="mt-4 space-y-2.5 text-sm" />
               </nav>
             ))}
             <div className="col-span-2 md:col-span-1">
@@ -113,15 +120,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
           <p>
             © {year} {config.brandName}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {footer.legal.map((path) => (
-              <li key={path}>
-                <a href={path} className={linkClass}>
-                  {route(path).label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <RouteLinks paths={footer.legal} className="flex gap-6" />
         </div>
       </div>
     </footer>

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, configVariables, readConfig } from '@/lib/config';
 
 describe('readConfig', () => {
@@ -81,7 +83,7 @@ describe('readConfig', () => {
   });
 
   it('documents every variable it reads in the README', () => {
-    const readme = require('node:fs').readFileSync(require('node:path').join(__dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
     for (const name of configVariables) expect(readme).toContain(name);
   });
 });

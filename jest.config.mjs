@@ -1,9 +1,9 @@
-const nextJest = require('next/jest.js');
+import nextJest from 'next/jest.js';
 
-const createJestConfig = nextJest({ dir: __dirname });
+const createJestConfig = nextJest({ dir: './' });
 
 /** Unit tests: pure helpers in lib/ and content/, and the islands with Testing Library in jsdom. */
-module.exports = createJestConfig({
+export default createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
