@@ -5,6 +5,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoScrollType } from 'embla-carousel-auto-scroll';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTO_SCROLL_SPEED } from '@/lib/carousel';
+import { useReducedMotion } from './use-reduced-motion';
 
 export interface ProductCarouselProps {
   readonly labels: { readonly pause: string; readonly play: string; readonly region: string };
@@ -42,22 +43,12 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
   const loaded = useRef<Loaded | null>(null);
   const playingNow = useRef(false);
   const [ready, setReady] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useReducedMotion();
   const [inView, setInView] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
-
-  // Reduced motion, followed live.
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   // Load embla when the carousel comes near the viewport; move only while it is on screen.
   useEffect(() => {

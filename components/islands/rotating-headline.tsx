@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
+import { useReducedMotion } from './use-reduced-motion';
 
 export interface RotatingHeadlineProps {
   readonly phrases: readonly string[];
@@ -24,16 +25,7 @@ export interface RotatingHeadlineProps {
 export function RotatingHeadline({ phrases, intervalMs, labels, className, phraseClassName }: RotatingHeadlineProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [reduced, setReduced] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const reduced = useReducedMotion();
 
   const rotating = !paused && !reduced && phrases.length > 1;
   useEffect(() => {
