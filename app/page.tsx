@@ -1,5 +1,11 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageHero } from '@/components/sections/page-hero';
+import { AudienceTeaser } from '@/components/sections/audience-teaser';
+import { BannerHeadline } from '@/components/sections/banner-headline';
+import { ClosingBand } from '@/components/sections/closing-band';
+import { HomeHero } from '@/components/sections/home-hero';
+import { ProductCarouselSection } from '@/components/sections/product-carousel-section';
+import { ReleaseSection } from '@/components/sections/release-section';
+import { homeClosing } from '@/content/home';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -10,7 +16,12 @@ export const metadata = pageMetadata(route);
 export default function HomePage() {
   return (
     <PageFrame route={route}>
-      <PageHero route={route} />
+      <HomeHero route={route} />
+      <ReleaseSection />
+      <BannerHeadline />
+      <ProductCarouselSection />
+      <AudienceTeaser />
+      <ClosingBand title={homeClosing.title} text={homeClosing.text} actions={homeClosing.actions} />
     </PageFrame>
   );
 }

@@ -66,4 +66,11 @@ export const screens = {
   estimateAnalyzer: clips.estimateComparison.poster,
   policyAnalyzer: clips.policyAnalysis.poster,
   claimsSummary: clips.claimsSummary.poster,
+  /** A still-only scene (no clip): the Policy Analyzer dashboard the product page explains. */
+  policyDashboard: {
+    src: '/media/screens/policy-dashboard.webp',
+    width: W,
+    height: H,
+    alt: 'The policy dashboard: limits and deductibles with citations, the changes between two policy years, redaction status and the access log',
+  },
 } as const satisfies Record<string, ImageAsset>;

@@ -1,16 +1,18 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageHero } from '@/components/sections/page-hero';
+import { AudienceSections } from '@/components/sections/audience-page';
+import { getAudience } from '@/content/audiences';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/adjusters');
+const audience = getAudience('/adjusters');
 
 export const metadata = pageMetadata(route);
 
 export default function AdjustersPage() {
   return (
     <PageFrame route={route}>
-      <PageHero route={route} />
+      <AudienceSections route={route} audience={audience} />
     </PageFrame>
   );
 }

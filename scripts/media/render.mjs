@@ -6,7 +6,8 @@
  *   node scripts/media/render.mjs [scene …]      (all scenes when none is named)
  *
  * Needs /usr/bin/chromium (or CHROME_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
- * Output: public/media/clips/<scene>.webm and .mp4, public/media/posters/<scene>.webp
+ * Output: public/media/clips/<scene>.webm and .mp4, public/media/posters/<scene>.webp; a scene marked
+ * `still: true` is a single mock screen and renders only public/media/screens/<scene>.webp.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -28,6 +29,7 @@ const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/fi
 
 mkdirSync(join(out, 'clips'), { recursive: true });
 mkdirSync(join(out, 'posters'), { recursive: true });
+mkdirSync(join(out, 'screens'), { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -47,13 +49,24 @@ const keys = await page.evaluate(() => Object.keys(window.scenes));
 const report = [];
 for (const key of keys) {
   if (wanted.length && !wanted.includes(key)) continue;
-  const { duration, poster } = await page.evaluate((k) => {
+  const { duration, poster, still } = await page.evaluate((k) => {
     const scene = window.scenes[k];
-    return { duration: scene.duration, poster: scene.poster };
+    return { duration: scene.duration, poster: scene.poster, still: Boolean(scene.still) };
   }, key);
-  const frames = Math.round(duration * FPS);
   const dir = mkdtempSync(join(tmpdir(), `frames-${key}-`));
   const draw = (t) => page.evaluate(([k, time]) => (document.body.innerHTML = window.scenes[k].render(time)), [key, t]);
+  if (still) {
+    await draw(poster);
+    await page.screenshot({ path: join(dir, 'still.png') });
+    const webp = join(out, 'screens', `${key}.webp`);
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(dir, 'still.png'), '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', webp]);
+    rmSync(dir, { recursive: true, force: true });
+    const size = Math.round(statSync(webp).size / 1024);
+    report.push({ key, seconds: 0, frames: 1, webm: 0, mp4: 0, poster: size });
+    console.log(`${key}: still screen · ${size} KB`);
+    continue;
+  }
+  const frames = Math.round(duration * FPS);
   for (let i = 0; i < frames; i += 1) {
     await draw(i / frames);
     await page.screenshot({ path: join(dir, `f${String(i).padStart(4, '0')}.png`) });

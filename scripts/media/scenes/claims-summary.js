@@ -5,13 +5,13 @@
     ['Mar 3', 'Storm event', 'Hail up to 1.75 in reported by the weather service'],
     ['Mar 6', 'Claim opened', 'Photos of the east slope and ceiling stain uploaded'],
     ['Mar 14', 'Carrier inspection', 'Inspection report notes 14 hail hits per square'],
-    ['Apr 2', 'Carrier estimate', 'RCV $21,380.42 · omits ceiling and step flashing'],
-    ['Apr 19', 'Contractor estimate', 'RCV $39,792.16 · 116 line items'],
+    ['Apr 2', 'Carrier estimate', 'RCV $32,903.01 · omits ceiling and step flashing'],
+    ['Apr 19', 'Contractor estimate', 'RCV $56,946.80 · 116 line items'],
     ['May 8', 'Appraisal demanded', 'Letter sent under the policy’s appraisal clause'],
   ];
   const texts = {
     Adjuster:
-      'Hail loss to the east slope with interior water damage. The carrier estimate omits 6 squares of shingles, step flashing and the living-room ceiling; the difference in RCV is $18,411.74. Next step: reinspection request.',
+      'Hail loss to the east slope with interior water damage. The carrier estimate omits 6.67 squares of shingles, step flashing and the living-room ceiling; the difference in RCV is $24,043.79. Next step: reinspection request.',
     Attorney:
       'The insured reported a hail loss on March 3. The carrier’s April 2 estimate omits items its own inspection documents. Coverage turns on the “sudden and accidental” definition (p. 6) and the wear-and-tear exclusion (p. 14). Appraisal was demanded on May 8.',
   };
@@ -41,9 +41,9 @@
             <h2 style="font-size:18px;margin-top:18px;color:#081226">Claim summary · CLM-2025-04817</h2>
             <p style="margin-top:12px;font-size:14.5px;line-height:1.7;opacity:${fade.toFixed(2)}">${texts[mode]}</p>
             <div style="display:grid;grid-template-columns:repeat(3,1fr);gap:12px;margin-top:20px">
-              <div class="card" style="padding:12px"><small>Carrier RCV</small><b>$21,380.42</b></div>
-              <div class="card" style="padding:12px"><small>Contractor RCV</small><b>$39,792.16</b></div>
-              <div class="card" style="padding:12px"><small>Difference</small><b class="up">+$18,411.74</b></div>
+              <div class="card" style="padding:12px"><small>Carrier RCV</small><b>$32,903.01</b></div>
+              <div class="card" style="padding:12px"><small>Contractor RCV</small><b>$56,946.80</b></div>
+              <div class="card" style="padding:12px"><small>Difference</small><b class="up">+$24,043.79</b></div>
             </div>
           </div>
           <div class="card" style="padding:18px 16px"><b style="display:block;margin-bottom:14px">Timeline</b>${timeline}</div>

@@ -1,0 +1,66 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from './use-reduced-motion';
+
+export interface RotatingHeadlineProps {
+  readonly phrases: readonly string[];
+  /** How long each phrase stays, in milliseconds (spec §9: 3000). */
+  readonly intervalMs: number;
+  readonly labels: { readonly pause: string; readonly play: string };
+  readonly className?: string;
+  /** Type styles of the phrase (the button keeps its own). */
+  readonly phraseClassName?: string;
+}
+
+/**
+ * A phrase that changes every `intervalMs`, with a visible pause button. Under `prefers-reduced-motion` it
+ * stays on the first phrase. Screen readers get all the phrases once, as one sentence, and never hear the
+ * changes (no live region); the changing text itself is hidden from them.
+ *
+ * Every phrase is in the markup, stacked in one grid cell, so the block is as tall as the longest phrase and
+ * nothing below it moves when the phrase changes.
+ */
+export function RotatingHeadline({ phrases, intervalMs, labels, className, phraseClassName }: RotatingHeadlineProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
+
+  const rotating = !paused && !reduced && phrases.length > 1;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % phrases.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs, phrases.length]);
+
+  const shown = reduced ? 0 : index;
+  return (
+    <div className={clsx('flex flex-col items-start gap-4', className)}>
+      <p className="sr-only">{phrases.join('. ')}.</p>
+      <p aria-hidden="true" className={clsx('grid', phraseClassName)} data-phrase={shown}>
+        {phrases.map((phrase, i) => (
+          <span
+            key={phrase}
+            className={clsx(
+              'col-start-1 row-start-1 transition duration-500 ease-out',
+              i === shown ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
+            )}
+          >
+            {phrase}
+          </span>
+        ))}
+      </p>
+      <button
+        type="button"
+        className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full whitespace-nowrap bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 motion-reduce:hidden"
+        onClick={() => setPaused((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+          {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zM14 5h3v14h-3z" />}
+        </svg>
+        {paused ? labels.play : labels.pause}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { Estimate, Measure } from '@/content/estimate-types';
+import { comparisonReport as copy } from '@/content/estimate-dashboard';
+import { ComparisonFilter } from '@/components/islands/comparison-filter';
+import { Container } from '@/components/ui/container';
+import {
+  compareEstimates,
+  estimateTotals,
+  filterCounts,
+  formatCents,
+  formatDifference,
+  formatQuantity,
+  measures,
+  type ComparisonRow,
+} from '@/lib/estimate';
+
+/** Classes that hide a row under a filter it does not match (written out in full for Tailwind). */
+const hiddenUnder: Record<Measure, string> = {
+  rcv: 'group-data-[filter=rcv]/cmp:hidden',
+  acv: 'group-data-[filter=acv]/cmp:hidden',
+  depreciation: 'group-data-[filter=depreciation]/cmp:hidden',
+  overheadProfit: 'group-data-[filter=overheadProfit]/cmp:hidden',
+};
+
+/**
+ * Table-level styles, so that each of the 116 rows carries almost no classes of its own (the whole table is
+ * in the HTML twice: as markup and in the page's RSC payload): cell spacing and borders, flag chips, and the
+ * highlighted column of the chosen measure (columns 7–10).
+ */
+const tableClasses = clsx(
+  'w-full min-w-[66rem] border-separate border-spacing-0 text-sm tabular-nums',
+  '[&_tbody_td]:border-b [&_tbody_td]:border-ink-100 [&_tbody_td]:px-2.5 [&_tbody_td]:py-2.5 [&_tbody_td]:text-right [&_tbody_td]:whitespace-nowrap',
+  '[&_tbody_th]:border-b [&_tbody_th]:border-ink-100 [&_tbody_th]:px-2.5 [&_tbody_th]:py-2.5',
+  '[&_[data-flag]]:rounded-full [&_[data-flag]]:bg-accent-200/60 [&_[data-flag]]:px-2 [&_[data-flag]]:py-0.5 [&_[data-flag]]:text-xs [&_[data-flag]]:font-semibold [&_[data-flag]]:whitespace-nowrap [&_[data-flag]]:text-ink-900',
+  '[&_[data-flag=omitted]]:bg-rose-50! [&_[data-flag=omitted]]:text-rose-800!',
+  'group-data-[filter=rcv]/cmp:[&_tr>*:nth-child(7)]:bg-brand-50',
+  'group-data-[filter=acv]/cmp:[&_tr>*:nth-child(8)]:bg-brand-50',
+  'group-data-[filter=depreciation]/cmp:[&_tr>*:nth-child(9)]:bg-brand-50',
+  'group-data-[filter=overheadProfit]/cmp:[&_tr>*:nth-child(10)]:bg-brand-50',
+);
+
+const cell = 'px-2.5 py-2.5 text-right whitespace-nowrap';
+
+/**
+ * The two-estimate report: every line of both estimates, matched by item, with the differences in RCV, ACV,
+ * depreciation and O&P. The whole table is in the HTML; the filter island only hides rows.
+ */
+export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
+  const rows = compareEstimates(a, b);
+  const counts = filterCounts(rows);
+  const totalsA = estimateTotals(a.lines);
+  const totalsB = estimateTotals(b.lines);
+  const options = (['all', ...measures] as const).map((value) => ({
+    value,
+    label: copy.filters[value],
+    summary: copy.showing(counts[value], rows.length),
+  }));
+
+  return (
+    <section id="comparison-report" className="scroll-mt-24 bg-white py-16 sm:py-20">
+      <Container>
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
+          <h2 className="mt-2 text-h2 text-ink-950">{copy.title}</h2>
+          <p className="mt-4 text-lead text-ink-600">{copy.intro}</p>
+        </div>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          <Summary term={`A · ${a.title}`} detail={`${a.date} · ${totalsA.lines} lines`} value={formatCents(totalsA.rcv)} />
+          <Summary term={`B · ${b.title}`} detail={`${b.date} · ${totalsB.lines} lines`} value={formatCents(totalsB.rcv)} />
+          <Summary term="Difference in RCV" detail="A − B" value={formatDifference(totalsA.rcv - totalsB.rcv)} strong />
+        </dl>
+
+        <div className="mt-10">
+          <ComparisonFilter legend={copy.filterLegend} options={options}>
+            <section
+              aria-label={copy.scrollLabel}
+              tabIndex={0}
+              className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
+            >
+              <table className={tableClasses}>
+                <caption className="sr-only">{copy.caption}</caption>
+                <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
+                  <tr>
+                    <Th>{copy.columns.line}</Th>
+                    <Th start>{copy.columns.item}</Th>
+                    <Th>{copy.columns.quantityA}</Th>
+                    <Th>{copy.columns.quantityB}</Th>
+                    <Th>{copy.columns.rcvA}</Th>
+                    <Th>{copy.columns.rcvB}</Th>
+                    {measures.map((measure) => (
+                      <Th key={measure}>{copy.columns[measure]}</Th>
+                    ))}
+                    <Th start>{copy.columns.flags}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <Row key={row.code} row={row} />
+                  ))}
+                </tbody>
+                <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
+                  <tr>
+                    <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
+                      {copy.totals}
+                    </th>
+                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
+                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
+                    {measures.map((measure) => (
+                      <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
+                        {formatDifference(totalsA[measure] - totalsB[measure])}
+                      </td>
+                    ))}
+                    <td className="border-t border-ink-200" />
+                  </tr>
+                </tfoot>
+              </table>
+            </section>
+          </ComparisonFilter>
+        </div>
+        <p className="mt-4 text-sm text-ink-600">
+          {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function Summary({ term, detail, value, strong }: { term: string; detail: string; value: string; strong?: boolean }) {
+  return (
+    <div className={clsx('rounded-2xl p-5 ring-1', strong ? 'bg-ink-950 text-white ring-ink-950' : 'bg-ink-50 ring-ink-100')}>
+      <dt className={clsx('text-sm font-semibold', strong ? 'text-accent-300' : 'text-ink-800')}>{term}</dt>
+      <dd className={clsx('mt-1 text-sm', strong ? 'text-ink-200' : 'text-ink-600')}>{detail}</dd>
+      <dd className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Th({ className, start, children }: { className?: string; start?: boolean; children: ReactNode }) {
+  return (
+    <th
+      scope="col"
+      className={clsx('border-b border-ink-200 px-2.5 py-3 font-semibold whitespace-nowrap', start ? 'text-left' : 'text-right', className)}
+    >
+      {children}
+    </th>
+  );
+}
+
+function Row({ row }: { row: ComparisonRow }) {
+  const hide = measures.filter((measure) => row.difference[measure] === 0).map((measure) => hiddenUnder[measure]);
+  const missing = (
+    <span className="text-ink-500">
+      —<span className="sr-only"> {copy.notInEstimate}</span>
+    </span>
+  );
+  return (
+    <tr className={clsx(hide) || undefined} data-code={row.code}>
+      <td className="text-ink-500">{row.a?.line ?? '—'}</td>
+      <th scope="row" className="min-w-[12rem] text-left font-normal text-ink-900">
+        {row.description}
+        <span className="block text-xs text-ink-500">
+          {row.code} · {row.trade}
+        </span>
+      </th>
+      <td>{row.a ? formatQuantity(row.a.quantity, row.a.unit) : missing}</td>
+      <td>{row.b ? formatQuantity(row.b.quantity, row.b.unit) : missing}</td>
+      <td>{row.a ? formatCents(row.a.rcv) : missing}</td>
+      <td>{row.b ? formatCents(row.b.rcv) : missing}</td>
+      {measures.map((measure) => (
+        <td key={measure} className={row.difference[measure] === 0 ? 'text-ink-500' : 'font-semibold text-ink-950'}>
+          {formatDifference(row.difference[measure])}
+        </td>
+      ))}
+      <td className="min-w-[10rem] text-left! whitespace-normal!">
+        <span className="flex flex-wrap gap-1">
+          {row.flags.map((flag) => (
+            <span key={flag} data-flag={flag}>
+              {copy.flags[flag]}
+            </span>
+          ))}
+        </span>
+      </td>
+    </tr>
+  );
+}

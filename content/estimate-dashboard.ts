@@ -1,0 +1,81 @@
+/**
+ * Copy of the Estimate Analyzer's live sample dashboard and comparison report. The figures are not here:
+ * lib/estimate.ts computes them from the extracted line items in content/sample-estimate.ts.
+ */
+import type { DifferenceFlag, Measure } from './estimate-types';
+
+export const sampleDashboard = {
+  eyebrow: 'Live sample dashboard',
+  title: 'The dashboard, built from a real-sized estimate',
+  intro:
+    'This is the dashboard Estimate Analyzer builds from the contractor’s estimate of our sample roof and water claim. It is not a screenshot: every figure below is calculated from the 116 extracted line items when this page is built.',
+  claim: 'Claim CLM-2025-04817 · hail and wind-driven rain · 1842 Palm Ave, Fort Lauderdale · loss date March 3, 2025',
+  tiles: {
+    rcv: 'Replacement cost value (RCV)',
+    depreciation: 'Depreciation',
+    acv: 'Actual cash value (ACV)',
+    overheadProfit: 'Overhead & profit (O&P)',
+  },
+  /** The line under the tiles that shows they reconcile. */
+  reconcile: 'RCV minus depreciation equals ACV',
+  lineItems: 'line items',
+  pie: {
+    title: 'RCV by trade',
+    description: 'Share of the estimate’s replacement cost value in each trade.',
+  },
+  bars: {
+    title: 'RCV versus ACV by trade',
+    description: 'Replacement cost value and actual cash value of each trade; the gap is depreciation.',
+  },
+  tableToggle: 'Show the numbers as a table',
+  columns: { trade: 'Trade', lines: 'Lines', rcv: 'RCV', acv: 'ACV', depreciation: 'Depreciation', share: 'Share of RCV' },
+  savings: {
+    title: 'Time saved on this estimate',
+    unit: 'minutes',
+    text: (lines: number, seconds: number) =>
+      `Keying in and checking ${lines} line items by hand takes about ${seconds} seconds a line. Estimate Analyzer extracts and checks them while you read this sentence.`,
+  },
+} as const;
+
+export const comparisonReport = {
+  eyebrow: 'Two-estimate report',
+  title: 'Contractor versus carrier, line by line',
+  intro:
+    'The same claim as the carrier estimated it and as the contractor did. Each line of one estimate is matched with the same item in the other; choose an amount to see only the lines where it differs.',
+  caption: 'Line-by-line comparison of the contractor estimate (A) and the carrier estimate (B)',
+  filterLegend: 'Show lines that differ in',
+  filters: {
+    all: 'All lines',
+    rcv: 'RCV',
+    acv: 'ACV',
+    depreciation: 'Depreciation',
+    overheadProfit: 'Overhead & profit',
+  } satisfies Record<'all' | Measure, string>,
+  /** "Showing 92 of 116 lines" */
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} lines`,
+  columns: {
+    line: 'Line',
+    item: 'Line item',
+    quantityA: 'Qty A',
+    quantityB: 'Qty B',
+    rcvA: 'RCV A',
+    rcvB: 'RCV B',
+    rcv: 'Δ RCV',
+    acv: 'Δ ACV',
+    depreciation: 'Δ Depreciation',
+    overheadProfit: 'Δ O&P',
+    flags: 'Why',
+  },
+  notInEstimate: 'not in estimate',
+  totals: 'Totals',
+  flags: {
+    omitted: 'Omitted by B',
+    added: 'Only in B',
+    quantity: 'Quantity',
+    price: 'Unit price',
+    depreciation: 'Depreciation rate',
+    'no-op': 'No O&P in B',
+  } satisfies Record<DifferenceFlag, string>,
+  legend: 'Δ is estimate A minus estimate B. Water mitigation is invoiced without overhead and profit in both.',
+  scrollLabel: 'Comparison table, scrollable',
+} as const;

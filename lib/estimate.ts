@@ -1,0 +1,160 @@
+/**
+ * The Estimate Analyzer's arithmetic, as pure functions over extracted line items (money in integer cents):
+ * totals, totals by trade, the line-by-line comparison of two estimates and the time a manual review takes.
+ * The sample dashboard renders nothing that does not come from here, so its tiles always add up.
+ */
+import {
+  measures,
+  trades,
+  type DifferenceFlag,
+  type Estimate,
+  type EstimateLine,
+  type Measure,
+  type Trade,
+} from '@/content/estimate-types';
+
+export { measures, type DifferenceFlag, type Measure };
+
+export interface Totals {
+  readonly lines: number;
+  readonly rcv: number;
+  readonly depreciation: number;
+  readonly acv: number;
+  readonly overheadProfit: number;
+  readonly tax: number;
+}
+
+export function estimateTotals(lines: readonly EstimateLine[]): Totals {
+  const totals = { lines: lines.length, rcv: 0, depreciation: 0, acv: 0, overheadProfit: 0, tax: 0 };
+  for (const line of lines) {
+    totals.rcv += line.rcv;
+    totals.depreciation += line.depreciation;
+    totals.acv += line.acv;
+    totals.overheadProfit += line.overheadProfit;
+    totals.tax += line.tax;
+  }
+  return totals;
+}
+
+export interface TradeTotals extends Totals {
+  readonly trade: Trade;
+  /** This trade's part of the estimate's RCV, 0–1. */
+  readonly share: number;
+}
+
+/** Totals per trade, largest RCV first; trades without lines are left out. */
+export function totalsByTrade(lines: readonly EstimateLine[]): TradeTotals[] {
+  const all = estimateTotals(lines);
+  return trades
+    .map((trade) => {
+      const totals = estimateTotals(lines.filter((line) => line.trade === trade));
+      return { trade, ...totals, share: all.rcv === 0 ? 0 : totals.rcv / all.rcv };
+    })
+    .filter((row) => row.lines > 0)
+    .sort((x, y) => y.rcv - x.rcv);
+}
+
+/**
+ * What is wrong with a line's arithmetic, if anything: RCV must be quantity × unit price + tax + O&P (the
+ * extended price rounded to the cent) and ACV must be RCV − depreciation.
+ */
+export function lineArithmeticProblems(line: EstimateLine): string[] {
+  const problems: string[] = [];
+  const extended = Math.round(line.quantity * line.unitPrice);
+  if (line.rcv !== extended + line.tax + line.overheadProfit) problems.push(`line ${line.line}: RCV ≠ qty × price + tax + O&P`);
+  if (line.acv !== line.rcv - line.depreciation) problems.push(`line ${line.line}: ACV ≠ RCV − depreciation`);
+  if (line.depreciation < 0 || line.depreciation > line.rcv) problems.push(`line ${line.line}: depreciation out of range`);
+  return problems;
+}
+
+/** Seconds an estimator spends keying in and checking one line item by hand (our working assumption). */
+export const MANUAL_SECONDS_PER_LINE = 30;
+
+/** Minutes a manual review of `lineCount` items takes: 116 items → 58 minutes. */
+export function manualReviewMinutes(lineCount: number, secondsPerLine = MANUAL_SECONDS_PER_LINE): number {
+  return Math.round((lineCount * secondsPerLine) / 60);
+}
+
+export interface ComparisonRow {
+  readonly code: string;
+  readonly description: string;
+  readonly trade: Trade;
+  readonly a: EstimateLine | null;
+  readonly b: EstimateLine | null;
+  /** A − B for each measure, cents (a missing line counts as zero). */
+  readonly difference: Readonly<Record<Measure, number>>;
+  readonly flags: readonly DifferenceFlag[];
+}
+
+const amount = (line: EstimateLine | null, measure: Measure) => (line ? line[measure] : 0);
+
+function flagsFor(a: EstimateLine | null, b: EstimateLine | null): DifferenceFlag[] {
+  if (!b) return ['omitted'];
+  if (!a) return ['added'];
+  const flags: DifferenceFlag[] = [];
+  if (a.quantity !== b.quantity) flags.push('quantity');
+  if (a.unitPrice !== b.unitPrice) flags.push('price');
+  const rate = (line: EstimateLine) => line.depreciation / Math.max(1, line.rcv - line.overheadProfit);
+  if (Math.abs(rate(a) - rate(b)) > 0.005) flags.push('depreciation');
+  if (a.overheadProfit > 0 && b.overheadProfit === 0) flags.push('no-op');
+  return flags;
+}
+
+/**
+ * Matches the two estimates item by item (by code): every line of A in A's order, then any line only B has.
+ */
+export function compareEstimates(a: Estimate, b: Estimate): ComparisonRow[] {
+  const inB = new Map(b.lines.map((line) => [line.code, line]));
+  const inA = new Set(a.lines.map((line) => line.code));
+  const pairs: [EstimateLine | null, EstimateLine | null][] = [
+    ...a.lines.map((line): [EstimateLine, EstimateLine | null] => [line, inB.get(line.code) ?? null]),
+    ...b.lines.filter((line) => !inA.has(line.code)).map((line): [null, EstimateLine] => [null, line]),
+  ];
+  return pairs.map(([lineA, lineB]) => {
+    const any = (lineA ?? lineB)!;
+    return {
+      code: any.code,
+      description: any.description,
+      trade: any.trade,
+      a: lineA,
+      b: lineB,
+      difference: {
+        rcv: amount(lineA, 'rcv') - amount(lineB, 'rcv'),
+        acv: amount(lineA, 'acv') - amount(lineB, 'acv'),
+        depreciation: amount(lineA, 'depreciation') - amount(lineB, 'depreciation'),
+        overheadProfit: amount(lineA, 'overheadProfit') - amount(lineB, 'overheadProfit'),
+      },
+      flags: flagsFor(lineA, lineB),
+    };
+  });
+}
+
+/** How many rows the report shows for each filter: all of them, or those that differ in one measure. */
+export function filterCounts(rows: readonly ComparisonRow[]): Record<'all' | Measure, number> {
+  const counts = { all: rows.length, rcv: 0, acv: 0, depreciation: 0, overheadProfit: 0 };
+  for (const row of rows) for (const measure of measures) if (row.difference[measure] !== 0) counts[measure] += 1;
+  return counts;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** $1,234.56 from cents. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** A difference: +$1,177.20, −$84.00, or an em dash for none. */
+export function formatDifference(cents: number): string {
+  if (cents === 0) return '—';
+  return `${cents > 0 ? '+' : '−'}${usd.format(Math.abs(cents) / 100)}`;
+}
+
+/** 32.67 SQ */
+export function formatQuantity(quantity: number, unit: string): string {
+  return `${quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+}
+
+/** 51.2% */
+export function formatShare(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}

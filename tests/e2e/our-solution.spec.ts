@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { solutionHero } from '../../content/our-solution';
+import { expect, open, test } from './fixtures';
+
+/** The phrase on screen (the rotating phrases are stacked; `data-phrase` names the visible one). */
+async function phrase(page: Page): Promise<string> {
+  return page.locator('[data-phrase]').evaluate((stack) => {
+    const index = Number(stack.getAttribute('data-phrase'));
+    return stack.children[index]?.textContent ?? '';
+  });
+}
+
+test.describe('our solution', () => {
+  test('the headline changes after about three seconds, and the page keeps its one h1', async ({ page }) => {
+    await open(page, '/our-solution');
+    expect(await phrase(page)).toBe(solutionHero.phrases[0]);
+    await expect.poll(() => phrase(page), { timeout: 5_000 }).toBe(solutionHero.phrases[1]);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the headline stops with its pause button', async ({ page }) => {
+    await open(page, '/our-solution');
+    await page.getByRole('button', { name: solutionHero.controls.pause }).click();
+    const stopped = await phrase(page);
+    await page.waitForTimeout(3_500);
+    expect(await phrase(page)).toBe(stopped);
+    await page.getByRole('button', { name: solutionHero.controls.play }).click();
+    await expect.poll(() => phrase(page), { timeout: 5_000 }).not.toBe(stopped);
+  });
+
+  test('Explore scrolls to the features, Why AI leads to /what-is-ai and Get Access to sign-up', async ({ page }) => {
+    await open(page, '/our-solution');
+    const features = page.locator('#features');
+    await expect(features).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Explore', exact: true }).click();
+    await expect(page).toHaveURL(/#features$/);
+    await expect(features.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(features.locator('video')).toHaveCount(4);
+    await expect(features.locator('figcaption')).toHaveCount(4);
+
+    await expect(page.getByRole('link', { name: 'Get Access' })).toHaveAttribute('href', '/login-signup');
+    await page.getByRole('link', { name: 'Why AI?' }).click();
+    await expect(page).toHaveURL('/what-is-ai');
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('the four steps of the claim flow are numbered in order', async ({ page }) => {
+    await open(page, '/our-solution');
+    await expect(page.getByRole('heading', { level: 3, name: /^Step \d/ })).toHaveText([
+      'Step 1: Create Claim',
+      'Step 2: Upload Files',
+      'Step 3: Retrieve Information',
+      'Step 4: Apply Insights',
+    ]);
+  });
+});
