@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteAnalytics } from '@/components/islands/site-analytics';
 import { SiteHeader } from '@/components/layout/site-header';
 import { skipLink } from '@/content/site';
 import { config } from '@/lib/config';
@@ -31,6 +32,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         {children}
+        {config.analyticsEnabled || config.analyticsId ? (
+          <SiteAnalytics
+            vercel={config.analyticsEnabled}
+            vitals={config.analyticsId ? { analyticsId: config.analyticsId, url: config.vitalsUrl } : null}
+          />
+        ) : null}
       </body>
     </html>
   );
