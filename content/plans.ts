@@ -88,7 +88,7 @@ export const plans = [
     title: 'EntOwl',
     subtitle: 'Enterprise',
     price: 'Contact us',
-    priceNote: 'customized to your organisation',
+    priceNote: 'customized for your organization',
     includes: [
       { text: 'Page and user limits sized to your claim volume' },
       { text: 'Everything in ProOwl' },

@@ -154,7 +154,7 @@ export function PayModal({
   };
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <DialogBackdrop
         data-testid="pay-backdrop"
         transition

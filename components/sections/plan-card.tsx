@@ -41,7 +41,14 @@ export function PlanCard({
         ) : null}
       </div>
       <p className="mt-5">
-        <span className="text-4xl font-bold tracking-tight text-ink-950">{plan.price}</span>
+        <span
+          className={clsx(
+            'font-bold tracking-tight text-ink-950',
+            /^\$/.test(plan.price) ? 'text-4xl' : 'text-2xl',
+          )}
+        >
+          {plan.price}
+        </span>
         <span className="ml-2 text-sm text-ink-600">{plan.priceNote}</span>
       </p>
       {plan.limits ? (
