@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { loginUrl, sessionLoginState, type LoginUrlOptions } from '@/lib/login-url';
 
 function sessionStore(): Storage | undefined {
@@ -10,6 +10,16 @@ function sessionStore(): Storage | undefined {
     return undefined; // storage blocked by the browser's settings
   }
 }
+
+let pageState: string | undefined;
+
+/** This session's state, read (or created) once per page so every render agrees. */
+function currentState(): string {
+  pageState ??= sessionLoginState(sessionStore());
+  return pageState;
+}
+
+const noSubscription = () => () => undefined;
 
 /**
  * The Log In button: a plain link to the hosted login's authorize URL. The server renders it without a
@@ -23,12 +33,9 @@ export function LoginLink({
   className,
   children,
 }: Omit<LoginUrlOptions, 'state'> & { className?: string; children: ReactNode }) {
-  const [href, setHref] = useState(() => loginUrl({ authorizeUrl, clientId, redirectUri }));
-
-  useEffect(() => {
-    setHref(loginUrl({ authorizeUrl, clientId, redirectUri, state: sessionLoginState(sessionStore()) }));
-  }, [authorizeUrl, clientId, redirectUri]);
-
+  // No state on the server; the browser's own once hydrated.
+  const state = useSyncExternalStore(noSubscription, currentState, () => undefined);
+  const href = loginUrl({ authorizeUrl, clientId, redirectUri, state });
   return (
     <a href={href} className={className}>
       {children}

@@ -71,7 +71,8 @@ export function PayModal({
     setValues(next);
     // A field already marked invalid is checked again as the visitor corrects it.
     if (problems[field]) {
-      const { [field]: _fixed, ...others } = problems;
+      const others = { ...problems };
+      delete others[field];
       setProblems({ ...others, ...pick(validatePayment(next), field) });
     }
   };
@@ -160,57 +161,56 @@ export function PayModal({
         transition
         className="fixed inset-0 bg-ink-950/70 transition-opacity duration-200 data-[closed]:opacity-0"
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className={clsx(
-              'w-full max-w-lg rounded-2xl bg-white p-6 shadow-lift sm:p-8',
-              'transition duration-200 data-[closed]:translate-y-4 data-[closed]:opacity-0 motion-reduce:transform-none',
+      {/* On a phone the panel rises from the bottom and always leaves some backdrop above it to tap. */}
+      <div className="fixed inset-0 flex items-end justify-center px-3 pb-3 pt-16 sm:items-center sm:p-6">
+        <DialogPanel
+          transition
+          className={clsx(
+            'max-h-full w-full max-w-lg overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-lift sm:p-8',
+            'transition duration-200 data-[closed]:translate-y-4 data-[closed]:opacity-0 motion-reduce:transform-none',
+          )}
+        >
+          <DialogTitle className="text-h3 text-ink-950">{copy.title.replace('{plan}', plan.title)}</DialogTitle>
+          <p className="mt-1 text-ink-600">
+            {plan.title} ({plan.subtitle}) · {plan.price} {plan.priceNote}
+          </p>
+          <p className="mt-4 rounded-xl bg-accent-200/60 px-4 py-3 text-sm font-medium text-ink-900">
+            {copy.testNotice} {webhookUrl ? null : copy.unconfiguredNotice}
+          </p>
+          <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+            {field(
+              'cardNumber',
+              copy.fields.cardNumber,
+              { inputMode: 'numeric', autoComplete: 'cc-number', 'data-autofocus': true } as InputHTMLAttributes<HTMLInputElement>,
+              copy.hints.cardNumber,
             )}
-          >
-            <DialogTitle className="text-h3 text-ink-950">{copy.title.replace('{plan}', plan.title)}</DialogTitle>
-            <p className="mt-1 text-ink-600">
-              {plan.title} ({plan.subtitle}) · {plan.price} {plan.priceNote}
-            </p>
-            <p className="mt-4 rounded-xl bg-accent-200/60 px-4 py-3 text-sm font-medium text-ink-900">
-              {copy.testNotice} {webhookUrl ? null : copy.unconfiguredNotice}
-            </p>
-            <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-              {field(
-                'cardNumber',
-                copy.fields.cardNumber,
-                { inputMode: 'numeric', autoComplete: 'cc-number', 'data-autofocus': true } as InputHTMLAttributes<HTMLInputElement>,
-                copy.hints.cardNumber,
-              )}
-              <div className="grid gap-5 sm:grid-cols-2">
-                {field('expDate', copy.fields.expDate, {
-                  inputMode: 'numeric',
-                  autoComplete: 'cc-exp',
-                  placeholder: copy.fields.expDatePlaceholder,
-                })}
-                {field('cvc', copy.fields.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc' }, copy.hints.cvc)}
-              </div>
-              {field('name', copy.fields.name, { autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false })}
-              <div className="text-sm font-medium">
-                <p role="alert" className="text-red-700">
-                  {message?.tone === 'error' ? message.text : null}
-                </p>
-                <p role="status" className="text-ink-800">
-                  {message?.tone === 'info' ? message.text : null}
-                </p>
-              </div>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button type="button" onClick={close} className={buttonClasses('secondary', 'lg')}>
-                  {copy.close}
-                </button>
-                <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg')}>
-                  {sending ? copy.sending : copy.submit}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
-        </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {field('expDate', copy.fields.expDate, {
+                inputMode: 'numeric',
+                autoComplete: 'cc-exp',
+                placeholder: copy.fields.expDatePlaceholder,
+              })}
+              {field('cvc', copy.fields.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc' }, copy.hints.cvc)}
+            </div>
+            {field('name', copy.fields.name, { autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false })}
+            <div className="text-sm font-medium">
+              <p role="alert" className="text-red-700">
+                {message?.tone === 'error' ? message.text : null}
+              </p>
+              <p role="status" className="text-ink-800">
+                {message?.tone === 'info' ? message.text : null}
+              </p>
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" onClick={close} className={buttonClasses('secondary', 'lg')}>
+                {copy.close}
+              </button>
+              <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg')}>
+                {sending ? copy.sending : copy.submit}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
       </div>
     </Dialog>
   );

@@ -1,22 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRICING_TABLE_TIMEOUT_MS, STRIPE_PRICING_TABLE_SCRIPT, STRIPE_PRICING_TABLE_TAG } from '@/lib/stripe';
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      /** Stripe's pricing table, defined by its script (https://docs.stripe.com/payments/checkout/pricing-table). */
-      'stripe-pricing-table': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-        'pricing-table-id': string;
-        'publishable-key': string;
-        'client-reference-id'?: string;
-        'customer-email'?: string;
-      };
-    }
-  }
-}
 
 let scriptLoad: Promise<void> | undefined;
 

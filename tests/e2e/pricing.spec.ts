@@ -27,8 +27,9 @@ test.describe('Stripe pricing tables', () => {
       const summary = page.getByRole('heading', { name: pricingFallback.title });
       await expect(summary).toBeVisible();
       for (const plan of plans) {
-        await expect(page.getByRole('heading', { level: 4, name: new RegExp(`^${plan.title}`) })).toBeVisible();
-        await expect(page.getByText(plan.price, { exact: true })).toBeVisible();
+        const heading = page.getByRole('heading', { level: 4, name: new RegExp(`^${plan.title}`) });
+        await expect(heading).toBeVisible();
+        await expect(page.locator('article', { has: heading }).getByText(plan.price, { exact: true })).toBeVisible();
       }
       const sales = page.getByRole('main').getByRole('link', { name: /Talk to Sales/ });
       await expect(sales).toHaveAttribute('href', config.schedulerUrl);

@@ -143,7 +143,7 @@ describe('submitTestPayment', () => {
 
   function deps(respond: () => Promise<Response>) {
     const log = { info: jest.fn(), error: jest.fn() };
-    const fetch = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => respond());
+    const fetch = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(() => respond());
     return { fetch, log, deps: { fetch: fetch as unknown as SubmitDeps['fetch'], log } };
   }
 

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('SiteAnalytics', () => {
   it('loads the web-vitals reporter, which beacons each metric to the configured endpoint with the id', async () => {
-    const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
+    const sendBeacon = jest.fn<boolean, [string, (BodyInit | null)?]>(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     try {
       render(<SiteAnalytics vercel={false} vitals={{ analyticsId: 'site-42', url: 'https://vitals.example.com/v1' }} />);

@@ -6,7 +6,7 @@ const metric = { name: 'LCP', value: 1234.5 };
 const location = { pathname: '/pricing', href: 'https://www.example.com/pricing?plan=pro' };
 
 function fakeEnv(navigator: VitalsEnv['navigator']) {
-  const fetch = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+  const fetch = jest.fn<Promise<Response>, [string, RequestInit]>(() => Promise.resolve(new Response(null, { status: 204 })));
   return { env: { navigator, location, fetch } satisfies VitalsEnv, fetch };
 }
 
@@ -17,7 +17,7 @@ function fields(body: unknown) {
 
 describe('the web-vitals reporter', () => {
   it('sends the form-encoded report with navigator.sendBeacon when it accepts it', () => {
-    const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
+    const sendBeacon = jest.fn<boolean, [string, (BodyInit | null)?]>(() => true);
     const { env, fetch } = fakeEnv({ sendBeacon, connection: { effectiveType: '4g' } });
 
     expect(sendVital(metric, target, env)).toBe('beacon');
