@@ -2,7 +2,7 @@ import { plans } from '../../content/plans';
 import { practicalSolution, pricingFallback } from '../../content/pricing';
 import { signupSuccess } from '../../content/signup';
 import { config } from '../../lib/config';
-import { STRIPE_PRICING_TABLE_SCRIPT } from '../../lib/stripe';
+import { PRICING_TABLE_PAGES, STRIPE_PRICING_TABLE_SCRIPT } from '../../lib/stripe';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -41,6 +41,7 @@ test.describe('Stripe pricing tables', () => {
   }
 
   test('the Stripe script is requested only by the three pricing pages, never in the HTML', async ({ page, issues }) => {
+    expect(tablePages.map((table) => table.path)).toEqual([...PRICING_TABLE_PAGES]);
     for (const path of ['/', '/test-payments', '/signup-success', '/products/delta-mate']) {
       await open(page, path);
       await expect(page.locator('stripe-pricing-table')).toHaveCount(0);
