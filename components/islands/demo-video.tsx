@@ -35,8 +35,25 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
 
   useEffect(() => {
     const element = video.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element) return;
+    // Chromium's native controls show a loading spinner from the parser's `loadstart` until the end of a
+    // spinner cycle, and an offscreen spinner never ends its cycle: a clip below the fold would greet the
+    // visitor with a spinner although nothing loads (preload="none"). Hiding the controls for one frame
+    // clears it; the ambient mode hides them for good once hydrated.
+    let frame = 0;
+    if (mode === 'in-view' && element.controls) {
+      element.controls = false;
+      frame = window.requestAnimationFrame?.(() => {
+        element.controls = true;
+      }) ?? 0;
+      if (!frame) element.controls = true;
+    }
+    const restore = () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      if (mode === 'in-view') element.controls = true;
+    };
+    if (typeof IntersectionObserver === 'undefined') return restore;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return restore;
 
     const observer = new IntersectionObserver(
       (entries) => {
@@ -52,8 +69,11 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
       { threshold: [0, VISIBLE_THRESHOLD, 1] },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      restore();
+      observer.disconnect();
+    };
+  }, [mode]);
 
   const ambient = mode === 'ambient';
   return (

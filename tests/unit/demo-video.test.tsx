@@ -57,13 +57,15 @@ describe('DemoVideo', () => {
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
   });
 
-  it('loads nothing up front and keeps native controls, muted and looping', () => {
+  it('loads nothing up front and keeps native controls, muted and looping', async () => {
     render(<DemoVideo {...props} />);
     const video = screen.getByLabelText('A mock claim screen') as HTMLVideoElement;
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/media/posters/x.webp');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
+    // The controls are hidden for one frame after hydration (clearing Chromium's stale loading spinner).
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(video.controls).toBe(true);
   });
 
