@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteAnalytics } from '@/components/islands/site-analytics';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/ui/json-ld';
 import { skipLink } from '@/content/site';
@@ -34,6 +35,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <JsonLd data={siteJsonLd()} />
+        {config.analyticsEnabled || config.analyticsId ? (
+          <SiteAnalytics
+            vercel={config.analyticsEnabled}
+            vitals={config.analyticsId ? { analyticsId: config.analyticsId, url: config.vitalsUrl } : null}
+          />
+        ) : null}
       </body>
     </html>
   );

@@ -295,9 +295,9 @@ export const routes = [
     title: 'Pricing and Plans',
     description:
       'Plans for every claims team, from a single adjuster to an enterprise carrier. Compare what each plan includes and choose the one that fits your caseload.',
-    heading: 'A practical solution that pays for itself',
+    heading: 'Plans for every claims team',
     intro:
-      'Choose the plan that fits your caseload. Every plan includes the Eureka assistant and our three core reports; larger plans add users, pages and custom training.',
+      'From a single adjuster to an enterprise carrier, choose the plan that fits your caseload. Every plan includes the Eureka assistant and our three core reports; larger plans add users, pages and custom training.',
     indexable: true,
     footer: standard,
   },

@@ -1,5 +1,7 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
+import { PricingTableSection } from '@/components/sections/pricing-table-section';
+import { pricingTables } from '@/content/pricing';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,6 +13,7 @@ export default function FreeTrialPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <PricingTableSection copy={pricingTables.trial} table="trial" />
     </PageFrame>
   );
 }

@@ -1,5 +1,8 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
+import { PricingTableSection } from '@/components/sections/pricing-table-section';
+import { ValueCards } from '@/components/sections/value-cards';
+import { pricingTables } from '@/content/pricing';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,6 +14,8 @@ export default function PricingPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <PricingTableSection copy={pricingTables.pricing} table="pricing" />
+      <ValueCards />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { NextSteps } from '@/components/sections/next-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -11,6 +12,7 @@ export default function SignupSuccessPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <NextSteps />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
+import { PlanPicker, TestModeNotice } from '@/components/sections/test-payments';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,6 +12,8 @@ export default function TestPaymentsPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <TestModeNotice />
+      <PlanPicker />
     </PageFrame>
   );
 }
