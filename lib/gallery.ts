@@ -2,7 +2,9 @@
  * Whether a blog post shows its images in a slider (spec §2 and §9): variant A uses a slider above five
  * images and a grid otherwise; variant B uses a slider above one image and a single picture otherwise.
  */
-export type PostLayout = 'A' | 'B';
+import type { PostLayout } from '@/content/types';
+
+export type { PostLayout };
 
 export const SLIDER_THRESHOLD = { A: 5, B: 1 } as const satisfies Record<PostLayout, number>;
 
