@@ -92,6 +92,8 @@ export const careersPage = {
     title: 'Join the team',
     intro: 'Two roles are open now. Each one works closely with our customers and has a visible effect on the product.',
     toggle: 'Role description',
+    /** Read by screen readers before the role's title: "Role description for …", "Apply by e-mail for …". */
+    roleContext: 'for',
     responsibilities: 'What you will do',
     requirements: 'What you bring',
     apply: 'Apply by e-mail',

@@ -135,7 +135,10 @@ export const teamPage = {
     title: 'The people leading the company',
     intro: 'Hover over a portrait, focus it with the keyboard or tap Read bio to learn more about each of us.',
     readBio: 'Read bio',
+    /** Read by screen readers between the button text and the name: "Read bio of …". */
+    readBioContext: 'of',
     linkedin: 'LinkedIn',
+    linkedinContext: 'profile of',
   },
   technical: {
     eyebrow: 'Engineering',

@@ -12,7 +12,12 @@ export interface BioCardProps {
   readonly bio: string;
   readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
   readonly linkedin: string;
-  readonly labels: { readonly readBio: string; readonly linkedin: string };
+  readonly labels: {
+    readonly readBio: string;
+    readonly readBioContext: string;
+    readonly linkedin: string;
+    readonly linkedinContext: string;
+  };
 }
 
 function isKeyboardFocus(target: EventTarget): boolean {
@@ -113,7 +118,10 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
           className={buttonClasses('secondary', 'sm', 'nojs-hide')}
         >
           {labels.readBio}
-          <span className="sr-only">: {name}</span>
+          <span className="sr-only">
+            {' '}
+            {labels.readBioContext} {name}
+          </span>
         </button>
         <a
           href={linkedin}
@@ -123,7 +131,10 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
         >
           <Icon name="linkedin" className="size-4" />
           {labels.linkedin}
-          <span className="sr-only">: {name} (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            {labels.linkedinContext} {name} (opens in a new tab)
+          </span>
         </a>
       </div>
     </article>

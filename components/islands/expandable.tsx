@@ -19,7 +19,7 @@ export function Expandable({
   id: string;
   /** The visible button text. */
   label: string;
-  /** Read after the label by screen readers, to tell several toggles apart (e.g. the role's title). */
+  /** Read after the label by screen readers, to tell several toggles apart (e.g. "for Senior Engineer"). */
   context?: string;
   buttonClassName?: string;
   children: ReactNode;
@@ -36,7 +36,7 @@ export function Expandable({
         className={clsx('nojs-hide group inline-flex items-center gap-2', buttonClassName)}
       >
         {label}
-        {context ? <span className="sr-only">: {context}</span> : null}
+        {context ? <span className="sr-only"> {context}</span> : null}
         <Icon
           name="chevron-down"
           className={clsx('size-5 transition-transform duration-200 motion-reduce:transition-none', open && 'rotate-180')}

@@ -22,26 +22,28 @@ const classes = {
 
 /**
  * The FAQ accordion (one open at a time; choosing the open one closes it). The page ships light, server-
- * rendered buttons and panels; the Headless UI accordion loads on the first hover, focus or tap and takes
- * their place, opening the question the visitor chose. Panels carry `nojs-show`, so every answer reads
- * without JavaScript. If the module cannot load, every answer is shown instead.
+ * rendered buttons and panels; the Headless UI accordion starts loading on the first hover, focus or tap
+ * and takes their place when the visitor first opens a question, opening that question and keeping focus
+ * on it. Panels carry `nojs-show`, so every answer reads without JavaScript. If the module cannot load,
+ * every answer is shown instead.
  */
 export function FaqAccordion({ items }: { items: readonly FaqEntry[] }) {
   const [accordion, load] = useDeferredModule(importAccordion);
-  const [start, setStart] = useState<{ open?: string; focus?: string }>({});
+  // Set by the first click: which question to open, and whether to move focus to its new button.
+  const [start, setStart] = useState<{ open: string; focus: boolean } | null>(null);
   const [fallback, setFallback] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!accordion || !start.focus) return;
-    root.current?.querySelector<HTMLElement>(`[data-accordion-id="${start.focus}"]`)?.focus();
-  }, [accordion, start.focus]);
+    if (!accordion || !start?.focus) return;
+    root.current?.querySelector<HTMLElement>(`[data-accordion-id="${start.open}"]`)?.focus();
+  }, [accordion, start]);
 
   const prefetch = () => {
     load().catch(() => undefined);
   };
 
-  if (accordion) {
+  if (accordion && start) {
     return (
       <div ref={root}>
         <accordion.Accordion
@@ -75,7 +77,7 @@ export function FaqAccordion({ items }: { items: readonly FaqEntry[] }) {
                   if (fallback) return;
                   const hadFocus = document.activeElement === event.currentTarget;
                   load().then(
-                    () => setStart({ open: item.id, focus: hadFocus ? item.id : undefined }),
+                    () => setStart({ open: item.id, focus: hadFocus }),
                     (error: unknown) => {
                       console.error('The FAQ accordion could not be loaded; showing every answer instead.', error);
                       setFallback(true);

@@ -35,7 +35,7 @@ export function FeaturedPost({ post }: { post: Post }) {
           <p className="mt-6">
             <a href={postPath(post)} className={readMoreClass}>
               {blogPage.featured.readMore}
-              <span className="sr-only">: {post.title}</span>
+              <span className="sr-only"> — {post.title}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>
           </p>
@@ -104,7 +104,7 @@ export function ConferenceList({ conferences, today }: { conferences: readonly C
                   <p className="mt-6">
                     <a href={path} className={readMoreClass}>
                       {labels.readMore}
-                      <span className="sr-only">: {conference.title}</span>
+                      <span className="sr-only"> — {conference.title}</span>
                       <Icon name="arrow-right" className="size-4" />
                     </a>
                   </p>

@@ -30,7 +30,7 @@ export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; em
                 <Expandable
                   id={role.id}
                   label={copy.toggle}
-                  context={role.title}
+                  context={`${copy.roleContext} ${role.title}`}
                   buttonClassName="min-h-11 rounded-full font-semibold text-brand-700 hover:text-brand-800"
                 >
                   <div className="mt-3 space-y-5 border-t border-ink-100 pt-5 text-ink-700">
@@ -60,7 +60,10 @@ export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; em
                 >
                   <Icon name="mail" className="size-5" />
                   {copy.apply}
-                  <span className="sr-only">: {role.title}</span>
+                  <span className="sr-only">
+                    {' '}
+                    {copy.roleContext} {role.title}
+                  </span>
                 </a>
                 <p className="text-sm text-ink-500">
                   {copy.posted} <time dateTime={role.datePosted}>{formatDate(role.datePosted)}</time>

@@ -42,7 +42,12 @@ export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
               bio={leader.bio}
               image={leader.image}
               linkedin={leader.linkedin}
-              labels={{ readBio: copy.readBio, linkedin: copy.linkedin }}
+              labels={{
+                readBio: copy.readBio,
+                readBioContext: copy.readBioContext,
+                linkedin: copy.linkedin,
+                linkedinContext: copy.linkedinContext,
+              }}
             />
           </li>
         ))}

@@ -19,7 +19,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
   issues: [
-    async ({ page, baseURL, allowConsole }, use) => {
+    async ({ page, baseURL, allowConsole, javaScriptEnabled }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const issues: PageIssues = { consoleErrors: [], failedRequests: [], blockedThirdParty: [] };
 
@@ -42,6 +42,8 @@ export const test = base.extend<Fixtures>({
       page.on('requestfailed', (request) => {
         if (new URL(request.url()).origin !== origin) return;
         const failure = request.failure()?.errorText ?? '';
+        // With JavaScript switched off the browser refuses to fetch scripts; that is the point of the test.
+        if (javaScriptEnabled === false && request.resourceType() === 'script') return;
         // Media downloads cancelled by navigation or by the browser's own range logic are not failures.
         if (/ERR_ABORTED/.test(failure) && ['media', 'fetch', 'other'].includes(request.resourceType())) return;
         issues.failedRequests.push(`${request.url()} ${failure}`);
