@@ -125,8 +125,7 @@ export const termsOfUse = {
       id: 'contact',
       heading: '12. Contact us',
       blocks: [
-        'Questions and notices about these Terms should be sent by postal mail to:',
-        { list: ['{brand}', 'Attention: Legal', '{address}'] },
+        'Questions and notices about these Terms should be sent by postal mail to {brand}, Attention: Legal, {address}.',
         'For everyday questions about your account, you can also write to {email}.',
       ],
     },

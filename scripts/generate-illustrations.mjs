@@ -50,6 +50,10 @@ function rng(seedText) {
   };
 }
 const pick = (r, list) => list[Math.floor(r() * list.length)];
+const luminance = (hex) => {
+  const [red, green, blue] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * red + 0.587 * green + 0.114 * blue;
+};
 
 function svg(width, height, title, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`;
@@ -331,7 +335,9 @@ for (const [slug, toneName, names] of blog) {
 function portrait(id, width, height, hairStyle, background, glasses, halo = true, headHigh = false) {
   const r = rng(id);
   const skin = pick(r, skins);
-  const hair = pick(r, hairs);
+  const picked = pick(r, hairs);
+  // Hair too close to the skin tone reads as a bald head: fall back to the darkest hair colour.
+  const hair = Math.abs(luminance(picked) - luminance(skin)) < 60 ? hairs[0] : picked;
   const shirt = pick(r, shirts);
   const cx = width / 2;
   const headR = width * 0.16;

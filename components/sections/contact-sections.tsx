@@ -18,49 +18,49 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
             {details.title}
           </h2>
           <dl className="mt-6 space-y-5">
-            <div className="flex gap-3">
-              <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <dt className="text-sm font-semibold text-ink-900">{details.address}</dt>
-                <dd className="mt-0.5 text-ink-700">
-                  <address className="not-italic">{address}</address>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
+                {details.address}
+              </dt>
+              <dd className="mt-1 pl-7 text-ink-700">
+                <address className="not-italic">{address}</address>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <dt className="text-sm font-semibold text-ink-900">{details.email}</dt>
-                <dd className="mt-0.5 break-all">
-                  <a href={`mailto:${email}`} className={linkClass}>
-                    {email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <Icon name="mail" className="size-5 shrink-0 text-brand-600" />
+                {details.email}
+              </dt>
+              <dd className="mt-1 break-all pl-7">
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <dt className="text-sm font-semibold text-ink-900">{details.phone}</dt>
-                <dd className="mt-0.5">
-                  <a href={telHref} className={linkClass}>
-                    {phone}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
+                {details.phone}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <a href={telHref} className={linkClass}>
+                  {phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <div>
-                <dt className="text-sm font-semibold text-ink-900">{details.hours}</dt>
-                <dd className="mt-0.5 text-ink-700">{details.hoursText}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <Icon name="clock" className="size-5 shrink-0 text-brand-600" />
+                {details.hours}
+              </dt>
+              <dd className="mt-1 pl-7 text-ink-700">{details.hoursText}</dd>
             </div>
           </dl>
           <p className="mt-6 text-sm text-ink-500">{details.reply}</p>
         </Card>
         <div className="space-y-8">
-          <Card as="section" aria-labelledby="book-a-time" className="bg-ink-950 p-6 text-white ring-0 sm:p-8">
+          <section aria-labelledby="book-a-time" className="rounded-2xl bg-ink-950 p-6 text-white shadow-card sm:p-8">
             <h2 id="book-a-time" className="text-h3 text-white">
               {book.title}
             </h2>
@@ -68,7 +68,7 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
             <div className="mt-6">
               <CtaLink action={book.action} variant="onDark" />
             </div>
-          </Card>
+          </section>
           <Card as="section" aria-labelledby="email-sales" className="p-6 sm:p-8">
             <h2 id="email-sales" className="text-h3 text-ink-950">
               {mail.title}

@@ -14,7 +14,7 @@ export function ValuesGrid({ values }: { values: readonly Value[] }) {
         {values.map((value, i) => (
           <li key={value.name}>
             <Card className="h-full">
-              <p aria-hidden="true" className="text-sm font-bold text-accent-500">
+              <p aria-hidden="true" className="text-sm font-bold text-brand-700">
                 0{i + 1}
               </p>
               <h3 className="mt-2 text-h3 text-ink-950">{value.name}</h3>
