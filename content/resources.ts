@@ -24,7 +24,11 @@ export const demoVideosPage = {
     text: 'A member of our team will walk you through the platform on documents like yours and answer your questions as you go.',
     action: { kind: 'link', label: 'Request a Live Demo', href: '/free-trial' } satisfies CtaAction,
   },
-} as const satisfies { status: string; videos: readonly PlaceholderCard[]; request: object };
+} as const satisfies {
+  status: string;
+  videos: readonly PlaceholderCard[];
+  request: { title: string; text: string; action: CtaAction };
+};
 
 export interface Session extends PlaceholderCard {
   readonly format: 'Webinar' | 'Podcast';
@@ -65,7 +69,12 @@ export const webinarsPage = {
     text: 'Tell us which sessions interest you and we will send the dates as soon as they are set.',
     action: { kind: 'link', label: 'Contact Us', href: '/contact-us' } satisfies CtaAction,
   },
-} as const satisfies { status: string; sessions: readonly Session[]; invite: object; audienceLabel: string };
+} as const satisfies {
+  status: string;
+  audienceLabel: string;
+  sessions: readonly Session[];
+  invite: { title: string; text: string; action: CtaAction };
+};
 
 export interface Tool extends PlaceholderCard {
   readonly id: string;

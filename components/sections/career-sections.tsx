@@ -16,7 +16,7 @@ export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; em
       <ul className="grid gap-8 lg:grid-cols-2">
         {roles.map((role) => (
           <li key={role.id}>
-            <Card as="article" className="flex h-full flex-col p-6 sm:p-8">
+            <Card as="article" className="flex h-full flex-col sm:p-8">
               <div className="flex flex-wrap items-center gap-3 text-sm">
                 <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{role.tag}</span>
                 <span className="inline-flex items-center gap-1.5 text-ink-600">

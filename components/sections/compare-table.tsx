@@ -31,8 +31,7 @@ export function CompareTable({ rows, brand }: { rows: readonly CompareRow[]; bra
   const cell = 'px-2 py-4 align-top sm:px-5';
   return (
     <Section className="pt-4 sm:pt-6">
-      <div
-        role="region"
+      <section
         aria-label={caption}
         tabIndex={0}
         className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-100"
@@ -74,7 +73,7 @@ export function CompareTable({ rows, brand }: { rows: readonly CompareRow[]; bra
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="mt-6 max-w-3xl text-sm text-ink-600">
         <h2 className="font-semibold text-ink-900">{legendTitle}</h2>
         <ul className="mt-2 space-y-1.5">

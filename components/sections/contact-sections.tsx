@@ -13,7 +13,7 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
   return (
     <Section className="pt-4 sm:pt-6">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card as="section" aria-labelledby="get-in-touch" className="p-6 sm:p-8">
+        <Card as="section" aria-labelledby="get-in-touch" className="sm:p-8">
           <h2 id="get-in-touch" className="text-h3 text-ink-950">
             {details.title}
           </h2>
@@ -69,7 +69,7 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
               <CtaLink action={book.action} variant="onDark" />
             </div>
           </section>
-          <Card as="section" aria-labelledby="email-sales" className="p-6 sm:p-8">
+          <Card as="section" aria-labelledby="email-sales" className="sm:p-8">
             <h2 id="email-sales" className="text-h3 text-ink-950">
               {mail.title}
             </h2>

@@ -13,7 +13,7 @@ export function NumberedLists({ lists }: { lists: readonly NumberedList[] }) {
     <Section tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
         {lists.map((list) => (
-          <Card key={list.id} as="section" aria-labelledby={`${list.id}-title`} className="p-6 sm:p-8">
+          <Card key={list.id} as="section" aria-labelledby={`${list.id}-title`} className="sm:p-8">
             <h2 id={`${list.id}-title`} className="text-h2 text-ink-950">
               {list.title}
             </h2>

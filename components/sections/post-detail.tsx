@@ -54,7 +54,7 @@ function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: Po
     return only ? <AssetImage image={only} eager className="h-auto w-full rounded-2xl ring-1 ring-ink-100" /> : null;
   }
   return (
-    <ul aria-label={postPage.gallery} className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
+    <ul className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
       {images.map((image, i) => (
         <li key={image.src}>
           <AssetImage image={image} eager={i === 0} className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
