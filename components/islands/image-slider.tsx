@@ -191,17 +191,18 @@ export function ImageSlider({
             <span className="sr-only">{labels.next}</span>
           </button>
         </div>
-        <p aria-live={playing ? 'off' : 'polite'} aria-atomic="true" className="text-sm font-medium text-ink-600">
+        <p aria-live={playing ? 'off' : 'polite'} aria-atomic="true" className="whitespace-nowrap text-sm font-medium text-ink-600">
           {position}
         </p>
         <button
           type="button"
           disabled={!api}
           onClick={() => setPaused((value) => !value)}
-          className={clsx(controlClass, 'w-auto gap-2 px-4 text-sm font-semibold')}
+          className={clsx(controlClass, 'gap-2 whitespace-nowrap text-sm font-semibold sm:w-auto sm:px-4')}
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-4" />
-          {paused ? labels.play : labels.pause}
+          {/* On narrow screens the button shows its icon only; the label stays its accessible name. */}
+          <span className="sr-only sm:not-sr-only">{paused ? labels.play : labels.pause}</span>
         </button>
       </div>
       {engine && viewport.current ? (
