@@ -61,6 +61,8 @@ const settings = {
     fallback: '200 East Broward Boulevard, Suite 1800, Fort Lauderdale, FL 33301',
   },
   salesEmail: { env: 'NEXT_PUBLIC_SALES_EMAIL', kind: 'email', fallback: 'sales@claimowl.ai' },
+  careersEmail: { env: 'NEXT_PUBLIC_CAREERS_EMAIL', kind: 'email', fallback: 'careers@claimowl.ai' },
+  privacyEmail: { env: 'NEXT_PUBLIC_PRIVACY_EMAIL', kind: 'email', fallback: 'privacy@claimowl.ai' },
   phone: { env: 'NEXT_PUBLIC_PHONE', kind: 'phone', fallback: '+1 (954) 555-0142' },
   facebookUrl: { env: 'NEXT_PUBLIC_SOCIAL_FACEBOOK', kind: 'https', fallback: 'https://www.facebook.com/claimowl' },
   instagramUrl: { env: 'NEXT_PUBLIC_SOCIAL_INSTAGRAM', kind: 'https', fallback: 'https://www.instagram.com/claimowl' },

@@ -1,5 +1,9 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { FaqAccordion } from '@/components/islands/faq-accordion';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/ui/section';
+import { faqPage, faqs } from '@/content/faqs';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,6 +15,12 @@ export default function FAQsPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <Section className="pt-4 sm:pt-6">
+        <div className="max-w-3xl">
+          <FaqAccordion items={faqs} />
+        </div>
+      </Section>
+      <ClosingCta title={faqPage.ask.title} text={faqPage.ask.text} actions={[faqPage.ask.action]} />
     </PageFrame>
   );
 }

@@ -1,16 +1,22 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { CtaLink } from '@/components/sections/cta-link';
+import { LongForm } from '@/components/sections/long-form';
 import { PageHero } from '@/components/sections/page-hero';
+import { article, articlePage } from '@/content/article';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/article');
 
-export const metadata = pageMetadata(route);
+export const metadata = pageMetadata(route, { ogType: 'article' });
 
 export default function ArticlePage() {
   return (
     <PageFrame route={route}>
-      <PageHero route={route} />
+      <PageHero route={route} eyebrow={articlePage.eyebrow} />
+      <LongForm document={article} tocTitle={articlePage.tocTitle} />
+      <ClosingCta title={articlePage.closing.title} text={articlePage.closing.text} actions={articlePage.actions} />
     </PageFrame>
   );
 }

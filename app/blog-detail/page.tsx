@@ -1,16 +1,18 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageHero } from '@/components/sections/page-hero';
+import { PostDetail } from '@/components/sections/post-detail';
+import { featuredPost, postPath } from '@/content/blog';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/blog-detail');
 
-export const metadata = pageMetadata(route);
+/** The spec's blog-detail screen shows the featured post; its own post URL is the canonical one. */
+export const metadata = pageMetadata(route, { canonicalPath: postPath(featuredPost), ogType: 'article' });
 
 export default function BlogDetailPage() {
   return (
     <PageFrame route={route}>
-      <PageHero route={route} />
+      <PostDetail post={featuredPost} heading={route.heading} />
     </PageFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { ConferenceList, FeaturedPost } from '@/components/sections/blog-sections';
 import { PageHero } from '@/components/sections/page-hero';
+import { featuredPost, pastConferences } from '@/content/blog';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,6 +13,9 @@ export default function BlogPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <FeaturedPost post={featuredPost} />
+      {/* Built statically: "past" is decided on the build date. */}
+      <ConferenceList conferences={pastConferences} today={new Date()} />
     </PageFrame>
   );
 }

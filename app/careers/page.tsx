@@ -1,6 +1,9 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { Benefits, CareerRoles, HowToApply } from '@/components/sections/career-sections';
 import { PageHero } from '@/components/sections/page-hero';
+import { benefits, roles } from '@/content/careers';
 import { getRoute } from '@/content/routes';
+import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/careers');
@@ -11,6 +14,9 @@ export default function CareersPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
+      <CareerRoles roles={roles} email={config.careersEmail} />
+      <Benefits benefits={benefits} />
+      <HowToApply email={config.careersEmail} />
     </PageFrame>
   );
 }

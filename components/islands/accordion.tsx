@@ -19,6 +19,8 @@ interface AccordionProps {
   readonly itemClassName?: string;
   readonly buttonClassName?: string;
   readonly panelClassName?: string;
+  /** The item open on first render (e.g. the one the visitor chose before this module loaded). */
+  readonly defaultOpenId?: string;
 }
 
 type Close = (focusAfter?: HTMLElement) => void;
@@ -35,6 +37,7 @@ export function Accordion({
   itemClassName,
   buttonClassName,
   panelClassName,
+  defaultOpenId,
 }: AccordionProps) {
   const closers = useRef(new Map<string, Close>());
 
@@ -48,12 +51,13 @@ export function Accordion({
   return (
     <div className={className}>
       {items.map((item) => (
-        <Disclosure key={item.id} as="div" className={itemClassName}>
+        <Disclosure key={item.id} as="div" className={itemClassName} defaultOpen={item.id === defaultOpenId}>
           {({ open, close }) => (
             <>
               <RegisterOpen id={item.id} open={open} close={close} closers={closers.current} />
               <Heading level={headingLevel}>
                 <DisclosureButton
+                  data-accordion-id={item.id}
                   className={clsx('group flex w-full items-center justify-between gap-4 text-left', buttonClassName)}
                   onClick={(event) => {
                     if (!open) closeOthers(item.id, event.currentTarget);

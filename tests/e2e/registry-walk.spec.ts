@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { routes } from '../../content/routes';
+import { allRoutes, routes } from '../../content/routes';
 import { absoluteUrl } from '../../lib/config';
 import { pageTitle } from '../../lib/metadata';
 import { expect, open, test } from './fixtures';
 
 /**
- * Every route of the registry, at both viewports: a new page is covered without a new test.
+ * Every route of the registry and every page of its content-driven collections (blog posts), at both
+ * viewports: a new page is covered without a new test.
  */
 const checked = new Map<string, number>();
 
-for (const route of routes) {
+for (const route of allRoutes) {
   test(`${route.path} renders, is accessible and links only to pages that exist`, async ({ page, baseURL }) => {
     const response = await open(page, route.path);
     expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { routes } from '@/content/routes';
+import { allRoutes, collections, routes } from '@/content/routes';
 import { footer, navGroups } from '@/content/site';
 
 const appDir = join(__dirname, '../../app');
@@ -37,7 +37,22 @@ async function exportedPaths(): Promise<string[]> {
 
 describe('route registry', () => {
   it('lists exactly the pages under app/ (and every page is in it)', async () => {
-    expect(await exportedPaths()).toEqual(routes.map((r) => r.path).sort());
+    // Registry routes plus the pages of each content-driven collection (e.g. blog posts): a page under app/
+    // that is in neither still fails here.
+    expect(await exportedPaths()).toEqual(allRoutes.map((r) => r.path).sort());
+  });
+
+  it('serves each content-driven collection from its own dynamic page, and only its pages', () => {
+    const pages = pageFiles();
+    for (const collection of collections) {
+      expect(pages).toContain(collection.pattern);
+      const matcher = new RegExp(`^${collection.pattern.replace(/\[\w+\]/g, '[^/]+')}$`);
+      for (const route of collection.routes) expect([route.path, matcher.test(route.path)]).toEqual([route.path, true]);
+      expect(collection.routes.length).toBeGreaterThan(0);
+    }
+    // A collection page is not also a registry route.
+    const registry = new Set<string>(routes.map((r) => r.path));
+    expect(collections.flatMap((c) => c.routes).filter((r) => registry.has(r.path))).toEqual([]);
   });
 
   it('holds every route of spec §2', () => {
@@ -46,13 +61,13 @@ describe('route registry', () => {
 
   it('has unique paths, titles, headings and descriptions', () => {
     for (const key of ['path', 'title', 'description'] as const) {
-      const values = routes.map((r) => r[key]);
+      const values = allRoutes.map((r) => r[key]);
       expect(new Set(values).size).toBe(values.length);
     }
   });
 
   it('keeps every description between 50 and 160 characters', () => {
-    for (const route of routes) {
+    for (const route of allRoutes) {
       expect([route.path, route.description.length >= 50 && route.description.length <= 160]).toEqual([route.path, true]);
     }
   });

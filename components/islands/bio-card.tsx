@@ -1,0 +1,142 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
+
+export interface BioCardProps {
+  readonly id: string;
+  readonly name: string;
+  readonly title: string;
+  readonly bio: string;
+  readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+  readonly linkedin: string;
+  readonly labels: {
+    readonly readBio: string;
+    readonly readBioContext: string;
+    readonly linkedin: string;
+    readonly linkedinContext: string;
+  };
+}
+
+function isKeyboardFocus(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: show the bio on any focus
+  }
+}
+
+/**
+ * A leadership card whose bio covers the portrait on hover, on keyboard focus (of its button or LinkedIn
+ * link) and on tap of Read bio, which touch screens need since they have no hover. The button toggles
+ * the bio and reports it with `aria-expanded`; Escape dismisses a bio shown by hover or focus (WCAG
+ * 1.4.13). Without JavaScript the bio is shown under the portrait.
+ */
+export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCardProps) {
+  const [pinned, setPinned] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = !dismissed && (pinned || hovered || focused);
+  const bioId = `${id}-bio`;
+
+  useEffect(() => {
+    if (!hovered && !focused) setDismissed(false);
+  }, [hovered, focused]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPinned(false);
+      setDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <article
+      className="flex flex-col"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      }}
+      onFocus={(event) => {
+        if (isKeyboardFocus(event.target)) setFocused(true);
+      }}
+      onBlur={onBlur}
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-ink-100">
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square h-auto w-full object-cover"
+        />
+        <div
+          id={bioId}
+          data-testid="bio"
+          className={clsx(
+            'absolute inset-0 overflow-y-auto bg-ink-950/95 p-5 text-[0.95rem] leading-6 text-white',
+            'transition-opacity duration-200 motion-reduce:transition-none',
+            visible ? 'visible opacity-100' : 'invisible opacity-0',
+            '[@media(scripting:none)]:visible [@media(scripting:none)]:static [@media(scripting:none)]:opacity-100',
+          )}
+        >
+          <p>{bio}</p>
+        </div>
+      </div>
+      <h3 className="mt-5 text-h3 text-ink-950">{name}</h3>
+      <p className="mt-1 text-ink-600">{title}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-expanded={visible}
+          aria-controls={bioId}
+          onClick={() => {
+            if (visible) {
+              setPinned(false);
+              setDismissed(true);
+            } else {
+              setPinned(true);
+              setDismissed(false);
+            }
+          }}
+          className={buttonClasses('secondary', 'sm', 'nojs-hide')}
+        >
+          {labels.readBio}
+          <span className="sr-only">
+            {' '}
+            {labels.readBioContext} {name}
+          </span>
+        </button>
+        <a
+          href={linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('ghost', 'sm', 'text-brand-700')}
+        >
+          <Icon name="linkedin" className="size-4" />
+          {labels.linkedin}
+          <span className="sr-only">
+            {' '}
+            {labels.linkedinContext} {name} (opens in a new tab)
+          </span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import clsx from 'clsx';
+import type { Conference, Post } from '@/content/blog';
+import { blogPage, postAuthor, postPath } from '@/content/blog';
+import { AssetImage } from '@/components/ui/asset-image';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { formatDateRange, formatMonthYear, isPast } from '@/lib/dates';
+
+const readMoreClass =
+  'inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
+
+/** The featured news item at the top of /blog, linking to its post. */
+export function FeaturedPost({ post }: { post: Post }) {
+  const cover = post.images[0];
+  const author = postAuthor(post);
+  return (
+    <Section>
+      <Card as="article" className="grid gap-8 overflow-hidden p-0 md:grid-cols-2">
+        {cover ? <AssetImage image={cover} eager className="h-full w-full object-cover" /> : null}
+        <div className="flex flex-col justify-center p-6 sm:p-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {blogPage.featured.eyebrow} · <time dateTime={post.datePublished}>{formatMonthYear(post.datePublished)}</time>
+          </p>
+          <h2 className="mt-3 text-h2 text-ink-950">
+            <a href={postPath(post)} className="hover:text-brand-700">
+              {post.title}
+            </a>
+          </h2>
+          <p className="mt-4 text-lead text-ink-600">{post.description}</p>
+          <p className="mt-4 text-sm text-ink-500">
+            {author.name}, {author.title}
+          </p>
+          <p className="mt-6">
+            <a href={postPath(post)} className={readMoreClass}>
+              {blogPage.featured.readMore}
+              <span className="sr-only"> — {post.title}</span>
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          </p>
+        </div>
+      </Card>
+    </Section>
+  );
+}
+
+/** The conference list: image, facts, website and a link to the recap, most recent first. */
+export function ConferenceList({ conferences, today }: { conferences: readonly Conference[]; today: Date }) {
+  const labels = blogPage.conferences;
+  return (
+    <Section tone="muted" eyebrow={labels.eyebrow} title={labels.title} intro={labels.intro}>
+      <ol className="space-y-8">
+        {conferences.map((conference) => {
+          const past = isPast(conference.endDate, today);
+          const path = postPath(conference);
+          return (
+            <li key={conference.slug}>
+              <Card as="article" className="grid gap-6 overflow-hidden p-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <AssetImage image={conference.image} className="h-full w-full object-cover" />
+                <div className="p-6 sm:p-8 md:pl-0">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h3 className="text-h3 text-ink-950">
+                      <a href={path} className="hover:text-brand-700">
+                        {conference.title}
+                      </a>
+                    </h3>
+                    <span
+                      className={clsx(
+                        'rounded-full px-3 py-1 text-xs font-semibold',
+                        past ? 'bg-ink-100 text-ink-700' : 'bg-emerald-100 text-emerald-900',
+                      )}
+                    >
+                      {past ? labels.past : labels.upcoming}
+                    </span>
+                  </div>
+                  <p className="mt-3 text-ink-600">{conference.description}</p>
+                  <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="font-semibold text-ink-900">{labels.dates}</dt>
+                      <dd className="mt-0.5 text-ink-600">
+                        <time dateTime={conference.startDate}>{formatDateRange(conference.startDate, conference.endDate)}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-ink-900">{labels.location}</dt>
+                      <dd className="mt-0.5 text-ink-600">
+                        {conference.location.city}, {conference.location.region}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-ink-900">{labels.demos}</dt>
+                      <dd className="mt-0.5 text-ink-600">{conference.demos}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-ink-900">{labels.website}</dt>
+                      <dd className="mt-0.5">
+                        <ExternalLink href={conference.website} className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                          {new URL(conference.website).hostname.replace(/^www\./, '')}
+                        </ExternalLink>
+                      </dd>
+                    </div>
+                  </dl>
+                  <p className="mt-6">
+                    <a href={path} className={readMoreClass}>
+                      {labels.readMore}
+                      <span className="sr-only"> — {conference.title}</span>
+                      <Icon name="arrow-right" className="size-4" />
+                    </a>
+                  </p>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

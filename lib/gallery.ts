@@ -1,0 +1,16 @@
+/**
+ * Whether a blog post shows its images in a slider (spec §2 and §9): variant A uses a slider above five
+ * images and a grid otherwise; variant B uses a slider above one image and a single picture otherwise.
+ */
+import type { PostLayout } from '@/content/types';
+
+export type { PostLayout };
+
+export const SLIDER_THRESHOLD = { A: 5, B: 1 } as const satisfies Record<PostLayout, number>;
+
+/** Autoplay interval of the blog sliders (spec §9). */
+export const SLIDER_AUTOPLAY_MS = 3000;
+
+export function usesSlider(layout: PostLayout, imageCount: number): boolean {
+  return imageCount > SLIDER_THRESHOLD[layout];
+}

@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import { featuredPost, postPath, posts } from '../../content/blog';
+import { roles } from '../../content/careers';
+import { faqs } from '../../content/faqs';
+import { getRoute } from '../../content/routes';
+import { leaders } from '../../content/team';
+import { absoluteUrl } from '../../lib/config';
+import { expect, open, test } from './fixtures';
+
+const answer = (page: Page, i: number) => page.getByText(faqs[i]!.answer);
+const question = (page: Page, i: number) => page.getByRole('button', { name: faqs[i]!.question });
+
+test.describe('FAQs', () => {
+  test('one answer is open at a time, and choosing the open question closes it', async ({ page }) => {
+    await open(page, '/FAQs');
+    for (let i = 0; i < faqs.length; i += 1) await expect(answer(page, i)).toBeHidden();
+
+    await question(page, 0).click();
+    await expect(answer(page, 0)).toBeVisible();
+    await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
+
+    await question(page, 2).click();
+    await expect(answer(page, 2)).toBeVisible();
+    await expect(answer(page, 0)).toBeHidden();
+    await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'false');
+
+    await question(page, 2).click();
+    await expect(answer(page, 2)).toBeHidden();
+    await expect(question(page, 2)).toHaveAttribute('aria-expanded', 'false');
+    for (let i = 0; i < faqs.length; i += 1) await expect(answer(page, i)).toBeHidden();
+  });
+
+  test('works from the keyboard, keeping focus on the question @desktop', async ({ page }) => {
+    await open(page, '/FAQs');
+    await question(page, 1).focus();
+    await page.keyboard.press('Enter');
+    await expect(answer(page, 1)).toBeVisible();
+    await expect(question(page, 1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(answer(page, 1)).toBeHidden();
+  });
+
+  test('Ask a Question opens the scheduler in a new tab', async ({ page }) => {
+    await open(page, '/FAQs');
+    const ask = page.getByRole('main').getByRole('link', { name: /Ask a Question/ });
+    await expect(ask).toHaveAttribute('href', /^https:\/\//);
+    await expect(ask).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('careers', () => {
+  test('each role has its own description toggle that reports its state', async ({ page }) => {
+    await open(page, '/careers');
+    const [first, second] = roles;
+    const toggle = (title: string) => page.getByRole('button', { name: `Role description for ${title}` });
+    const detail = (i: number) => page.getByText(roles[i]!.responsibilities[0]!);
+
+    await expect(toggle(first.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(detail(0)).toBeHidden();
+    await toggle(first.title).click();
+    await expect(toggle(first.title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(detail(0)).toBeVisible();
+    await expect(toggle(second.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(detail(1)).toBeHidden();
+
+    await toggle(second.title).click();
+    await expect(detail(1)).toBeVisible();
+    await expect(detail(0)).toBeVisible();
+    await toggle(first.title).click();
+    await expect(toggle(first.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(detail(0)).toBeHidden();
+  });
+
+  test('applications go by e-mail with the role in the subject', async ({ page }) => {
+    await open(page, '/careers');
+    for (const role of roles) {
+      const apply = page.getByRole('link', { name: `Apply by e-mail for ${role.title}` });
+      await expect(apply).toHaveAttribute('href', `mailto:careers@claimowl.ai?subject=${encodeURIComponent(`Application: ${role.title}`)}`);
+    }
+  });
+});
+
+test.describe('blog', () => {
+  test('/blog links to every post, and each post opens and survives a reload', async ({ page }) => {
+    await open(page, '/blog');
+    for (const post of posts) await expect(page.locator(`main a[href="${postPath(post)}"]`).first()).toBeVisible();
+    await page.locator(`main a[href="${postPath(featuredPost)}"]`).first().click();
+    await expect(page).toHaveURL(postPath(featuredPost));
+    await page.waitForLoadState('networkidle');
+
+    for (const post of posts) {
+      await open(page, postPath(post));
+      await expect(page.locator('h1')).toHaveText(post.title);
+      const response = await page.reload({ waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(post.title);
+      await page.waitForLoadState('networkidle');
+    }
+  });
+
+  test('/blog-detail shows the featured post after a reload and names the post as canonical', async ({ page }) => {
+    await open(page, '/blog-detail');
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.locator('h1')).toHaveText(getRoute('/blog-detail').heading);
+    await expect(page.getByText('May 2025', { exact: true })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(postPath(featuredPost)));
+  });
+
+  test('the conferences are listed as past events, most recent first', async ({ page }) => {
+    await open(page, '/blog');
+    const titles = page.getByRole('main').locator('ol h3');
+    await expect(titles).toHaveText(['SRC Summit 2025', '2025 Claims Conference', 'International Roofing Expo 2025', 'Windstorm 2025', 'RoofCon 2024']);
+    await expect(page.getByText('Past event', { exact: true })).toHaveCount(5);
+    await expect(page.getByText('All Day', { exact: true })).toHaveCount(5);
+  });
+});
+
+test.describe('share button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies the page address and says so for two seconds', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await open(page, postPath(featuredPost));
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' });
+    await expect(notice).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.clock.runFor(1900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+  });
+});
+
+test('share explains itself and shows the address when the clipboard is refused', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    });
+  });
+  await open(page, postPath(featuredPost));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'did not allow copying' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText(page.url());
+  await expect(page.getByText('Link copied to clipboard!')).toHaveCount(0);
+});
+
+test.describe('image slider @desktop', () => {
+  const slider = (page: Page) => page.getByRole('region', { name: 'Photos' });
+
+  test('autoplays every 3 s, pauses on hover, stops on Pause and resumes on Play', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await open(page, '/blog/claims-conference-2025');
+    await expect(slider(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const position = slider(page).getByText(/^Image \d of 6$/);
+    const shown = async () => Number(/Image (\d)/.exec((await position.textContent()) ?? '')?.[1]);
+    const after = (n: number) => `Image ${(n % 6) + 1} of 6`;
+
+    // Hovering pauses; leaving restarts the 3 s timer from now.
+    await slider(page).getByRole('img').first().hover();
+    const start = await shown();
+    await page.clock.runFor(6000);
+    await expect(position).toHaveText(`Image ${start} of 6`);
+    await page.locator('h1').hover();
+    await page.clock.runFor(2900);
+    await expect(position).toHaveText(`Image ${start} of 6`);
+    await page.clock.runFor(200);
+    await expect(position).toHaveText(after(start));
+
+    await slider(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.locator('h1').click(); // focus and pointer leave the slider
+    await page.clock.runFor(7000);
+    await expect(position).toHaveText(after(start));
+
+    await slider(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await page.locator('h1').click();
+    await page.clock.runFor(3100);
+    await expect(position).toHaveText(after(start + 1));
+  });
+
+  test('does not move by itself under reduced motion, but still responds to its buttons', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await open(page, '/blog/claims-conference-2025');
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
+    const position = slider(page).getByText(/^Image \d of 6$/);
+    await expect(slider(page).getByRole('button', { name: 'Play slideshow' })).toBeEnabled();
+    await page.clock.runFor(10_000);
+    await expect(position).toHaveText('Image 1 of 6');
+    await slider(page).getByRole('button', { name: 'Next image' }).click();
+    await expect(position).toHaveText('Image 2 of 6');
+  });
+});
+
+test.describe('leadership bios', () => {
+  const bio = (page: Page, i: number) => page.getByText(leaders[i]!.bio);
+  const readBio = (page: Page, i: number) => page.getByRole('button', { name: `Read bio of ${leaders[i]!.name}` });
+
+  test('are reachable by keyboard: focus shows a bio, Escape hides it, the button toggles it @desktop', async ({ page }) => {
+    await open(page, '/team');
+    await expect(bio(page, 0)).toBeHidden();
+    await page.getByRole('heading', { name: 'The people leading the company' }).click();
+    // Keep the pointer over the sticky header, so no card is hovered while the page scrolls.
+    await page.mouse.move(2, 2);
+    // Tab from the section heading into the first card.
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await readBio(page, 0).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(readBio(page, 0)).toBeFocused();
+    await expect(bio(page, 0)).toBeVisible();
+    await expect(readBio(page, 0)).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(bio(page, 0)).toBeHidden();
+    await expect(readBio(page, 0)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab'); // LinkedIn link of the first card
+    await expect(page.getByRole('link', { name: `LinkedIn profile of ${leaders[0]!.name} (opens in a new tab)` })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(readBio(page, 1)).toBeFocused();
+    await expect(bio(page, 1)).toBeVisible();
+    await expect(bio(page, 0)).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(bio(page, 1)).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(bio(page, 1)).toBeVisible();
+  });
+
+  test('show on hover and hide when the pointer leaves @desktop', async ({ page }) => {
+    await open(page, '/team');
+    await page.getByRole('img', { name: `Illustrated portrait of ${leaders[2]!.name}` }).hover();
+    await expect(bio(page, 2)).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(bio(page, 2)).toBeHidden();
+  });
+
+  test('open and close with a tap on touch screens @mobile', async ({ page }) => {
+    await open(page, '/team');
+    await readBio(page, 3).tap();
+    await expect(bio(page, 3)).toBeVisible();
+    await expect(readBio(page, 3)).toHaveAttribute('aria-expanded', 'true');
+    await readBio(page, 3).tap();
+    await expect(bio(page, 3)).toBeHidden();
+  });
+
+  test('link to LinkedIn in a new tab', async ({ page }) => {
+    await open(page, '/team');
+    for (const leader of leaders) {
+      const link = page.getByRole('link', { name: `LinkedIn profile of ${leader.name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', leader.linkedin);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test('/compare: a real table with icons that have text equivalents, and a disabled pricing button with its reason', async ({ page }) => {
+  await open(page, '/compare');
+  const table = page.getByRole('table', { name: 'Feature comparison with two common alternatives' });
+  await expect(table.getByRole('columnheader')).toHaveCount(4);
+  await expect(table.getByRole('rowheader').first()).toHaveText('Line items from estimates');
+  await expect(table.getByRole('cell', { name: 'Strength: AI extraction' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Slow: Days' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Limitation: Manual entry' })).toBeVisible();
+  const pricing = page.getByRole('button', { name: 'Get Pricing' });
+  await expect(pricing).toBeDisabled();
+  await expect(pricing).toHaveAccessibleDescription(/not published yet/);
+  await expect(page.getByText(/Comparison pricing is not published yet/)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('FAQ answers, role descriptions and bios are readable', async ({ page }) => {
+    await open(page, '/FAQs');
+    for (const faq of faqs) await expect(page.getByText(faq.answer)).toBeVisible();
+
+    await open(page, '/careers');
+    for (const role of roles) {
+      for (const line of [...role.responsibilities, ...role.requirements]) await expect(page.getByText(line)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /Role description/ }).first()).toBeHidden();
+
+    await open(page, '/team');
+    for (const leader of leaders) await expect(page.getByText(leader.bio)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Read bio/ }).first()).toBeHidden();
+  });
+
+  test('a post reads in full and its images can be scrolled; Share, which needs scripts, is hidden', async ({ page }) => {
+    await open(page, postPath(featuredPost));
+    await expect(page.locator('h1')).toHaveText(featuredPost.title);
+    await expect(page.getByText('That rule does not change.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    const viewport = page.getByRole('region', { name: 'Photos' }).locator('div').first();
+    expect(await viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+  });
+});

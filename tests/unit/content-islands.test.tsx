@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BioCard } from '@/components/islands/bio-card';
+import { Expandable } from '@/components/islands/expandable';
+import { FaqAccordion } from '@/components/islands/faq-accordion';
+import { ImageSlider } from '@/components/islands/image-slider';
+import { COPIED_NOTICE_MS, ShareButton } from '@/components/islands/share-button';
+
+const shareLabels = { button: 'Share', copied: 'Link copied to clipboard!', refused: 'Copying was refused. Copy this address:' };
+
+describe('ShareButton', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  function mockClipboard(writeText: (text: string) => Promise<void>) {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn(writeText) } });
+    return navigator.clipboard.writeText as jest.Mock;
+  }
+
+  it('copies the address and announces it in a status region, for two seconds', async () => {
+    const user = userEvent.setup();
+    const writeText = mockClipboard(() => Promise.resolve());
+    const timers = jest.spyOn(window, 'setTimeout');
+    render(<ShareButton labels={shareLabels} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied to clipboard!'));
+
+    // The notice is cleared by a timer of COPIED_NOTICE_MS (2 s); run it now instead of waiting.
+    const notice = timers.mock.calls.find(([, delay]) => delay === COPIED_NOTICE_MS);
+    expect(COPIED_NOTICE_MS).toBe(2000);
+    expect(notice).toBeDefined();
+    act(() => (notice![0] as () => void)());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    timers.mockRestore();
+  });
+
+  it('says so and shows the address when the clipboard is refused or missing', async () => {
+    const user = userEvent.setup();
+    mockClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    render(<ShareButton labels={shareLabels} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Copying was refused. Copy this address: ${window.location.href}`),
+    );
+
+    Reflect.deleteProperty(navigator, 'clipboard');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying was refused.'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Link copied');
+  });
+});
+
+describe('Expandable', () => {
+  it('toggles its content and reports the state with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(
+      <Expandable id="role" label="Role description" context="for Engineer">
+        <p>Build pipelines.</p>
+      </Expandable>,
+    );
+    const button = screen.getByRole('button', { name: 'Role description for Engineer' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Build pipelines.')).not.toBeVisible();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Build pipelines.')).toBeVisible();
+    await user.click(button);
+    expect(screen.getByText('Build pipelines.')).not.toBeVisible();
+  });
+});
+
+describe('BioCard', () => {
+  const props = {
+    id: 'ada',
+    name: 'Ada Example',
+    title: 'Founder',
+    bio: 'Ada has read a great many estimates.',
+    image: { src: '/a.svg', width: 10, height: 10, alt: 'Portrait of Ada' },
+    linkedin: 'https://www.linkedin.com/in/ada',
+    labels: { readBio: 'Read bio', readBioContext: 'of', linkedin: 'LinkedIn', linkedinContext: 'profile of' },
+  };
+
+  it('shows and hides the bio with a tap on its button, and Escape hides it', async () => {
+    const user = userEvent.setup();
+    render(<BioCard {...props} />);
+    const button = screen.getByRole('button', { name: 'Read bio of Ada Example' });
+    const bio = screen.getByTestId('bio');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(bio).toHaveClass('invisible');
+
+    // A tap: a click without hover or keyboard focus (jsdom counts every focus as keyboard focus).
+    const tap = () => act(() => void fireEvent.click(button));
+    await tap();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(bio).toHaveClass('visible');
+    await tap();
+    expect(bio).toHaveClass('invisible');
+    await tap();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(bio).toHaveClass('invisible');
+    expect(screen.getByRole('link', { name: 'LinkedIn profile of Ada Example (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+});
+
+describe('FaqAccordion', () => {
+  const items = [
+    { id: 'one', question: 'First question?', answer: 'First answer.' },
+    { id: 'two', question: 'Second question?', answer: 'Second answer.' },
+  ];
+
+  it('renders every answer in the HTML, hidden, before any script loads', () => {
+    render(<FaqAccordion items={items} />);
+    for (const item of items) {
+      expect(screen.getByText(item.answer)).not.toBeVisible();
+      expect(screen.getByText(item.answer).parentElement).toHaveClass('nojs-show');
+    }
+    expect(screen.getByRole('button', { name: 'First question?' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the chosen question once the accordion has loaded, and keeps one open at a time', async () => {
+    const user = userEvent.setup();
+    render(<FaqAccordion items={items} />);
+    await user.click(screen.getByRole('button', { name: 'Second question?' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Second question?' })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByText('Second answer.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Second question?' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'First question?' }));
+    await waitFor(() => expect(screen.getByText('Second answer.')).not.toBeVisible());
+    expect(screen.getByText('First answer.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'First question?' }));
+    await waitFor(() => expect(screen.getByText('First answer.')).not.toBeVisible());
+  });
+});
+
+describe('ImageSlider', () => {
+  it('server-renders every slide with its alt text, and keeps its controls disabled until the engine loads', () => {
+    // The slider loads its engine when it comes into view; here it never does.
+    const observe = jest.fn();
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: class {
+        observe = observe;
+        disconnect() {}
+      },
+    });
+    const images = [1, 2, 3].map((n) => ({ src: `/img-${n}.svg`, width: 12, height: 8, alt: `Slide picture ${n}` }));
+    const labels = { region: 'Photos', previous: 'Previous image', next: 'Next image', pause: 'Pause', play: 'Play', position: 'Image {current} of {total}' };
+    render(<ImageSlider images={images} labels={labels} delay={3000} />);
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Slide picture 1', 'Slide picture 2', 'Slide picture 3']);
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    expect(observe).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+});

@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { article } from '@/content/article';
+import { conferences, featuredPost, pastConferences, postPath, posts } from '@/content/blog';
+import { benefits, roles } from '@/content/careers';
+import { compareRows } from '@/content/compare';
+import { faqs } from '@/content/faqs';
+import { privacyPolicy, termsOfUse } from '@/content/legal';
+import { demoVideosPage, partnerApiPage, toolsPage, webinarsPage } from '@/content/resources';
+import { getRoute } from '@/content/routes';
+import { leaders, technicalTeam, values } from '@/content/team';
+import { testimonials } from '@/content/testimonials';
+import type { ImageAsset, LongFormDocument } from '@/content/types';
+import { whyAiPage } from '@/content/why-ai';
+import { formatMonthYear } from '@/lib/dates';
+import { fillTemplate } from '@/lib/template';
+
+const publicDir = join(__dirname, '../../public');
+const iso = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('content images', () => {
+  const images: ImageAsset[] = [
+    ...posts.flatMap((post) => post.images),
+    ...conferences.map((conference) => conference.image),
+    ...leaders.map((leader) => leader.image),
+    ...technicalTeam.map((member) => member.image),
+    ...testimonials.map((testimonial) => testimonial.image),
+  ];
+
+  it.each(images.map((image) => [image.src, image] as const))('%s exists with the size and alt text its record gives', (src, image) => {
+    const file = join(publicDir, src);
+    expect(existsSync(file)).toBe(true);
+    const svg = readFileSync(file, 'utf8');
+    const [, width, height] = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg) ?? [];
+    expect([Number(width), Number(height)]).toEqual([image.width, image.height]);
+    expect(image.alt.length).toBeGreaterThan(10);
+  });
+});
+
+describe('blog', () => {
+  it('has the featured May 2025 post in layout B and one layout-A post per conference', () => {
+    expect(featuredPost.layout).toBe('B');
+    expect(formatMonthYear(featuredPost.datePublished)).toBe('May 2025');
+    expect(getRoute('/blog-detail').heading).toBe(featuredPost.title);
+    expect(conferences.map((c) => c.title).sort()).toEqual(
+      ['2025 Claims Conference', 'International Roofing Expo 2025', 'RoofCon 2024', 'SRC Summit 2025', 'Windstorm 2025'].sort(),
+    );
+    for (const conference of conferences) {
+      const post = posts.find((p) => p.slug === conference.slug);
+      expect([conference.slug, post?.layout]).toEqual([conference.slug, 'A']);
+    }
+  });
+
+  it('exercises both variant-A galleries: a slider above five images and a grid otherwise', () => {
+    const counts = posts.filter((p) => p.layout === 'A').map((p) => p.images.length);
+    expect(counts.some((n) => n > 5)).toBe(true);
+    expect(counts.some((n) => n <= 5)).toBe(true);
+    expect(featuredPost.images.length).toBeGreaterThan(1);
+  });
+
+  it('keeps slugs URL-safe and unique, and dates in ISO form', () => {
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(postPath(post)).toBe(`/blog/${post.slug}`);
+      expect(post.datePublished).toMatch(iso);
+    }
+    for (const conference of conferences) {
+      expect([conference.startDate, conference.endDate]).toEqual([expect.stringMatching(iso), expect.stringMatching(iso)]);
+      expect(conference.endDate >= conference.startDate).toBe(true);
+      expect(conference.website).toMatch(/^https:\/\//);
+      expect(conference.demos).toBe('All Day');
+    }
+  });
+
+  it('lists the conferences most recent first', () => {
+    const starts = pastConferences.map((c) => c.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+  });
+});
+
+describe('company and resources', () => {
+  it('has the three values, four leaders with LinkedIn and three technical members with an alignment flag', () => {
+    expect(values.map((v) => v.name)).toEqual(['Integrity', 'Innovation', 'Excellence']);
+    expect(leaders).toHaveLength(4);
+    for (const leader of leaders) expect(leader.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    expect(technicalTeam).toHaveLength(3);
+    expect(new Set(technicalTeam.map((m) => m.alignTop))).toEqual(new Set([true, false]));
+  });
+
+  it('has four FAQs in plain text, including the supported estimate formats', () => {
+    expect(faqs).toHaveLength(4);
+    for (const faq of faqs) expect(`${faq.question}${faq.answer}`).not.toMatch(/[<>]/);
+    expect(faqs[3].answer).toMatch(/PDF/);
+    expect(faqs[3].answer).toMatch(/CSV/);
+    expect(faqs[3].answer).toMatch(/exports/);
+  });
+
+  it('has the two roles with the fields of a job posting, and the four benefits', () => {
+    expect(roles.map((r) => r.minYearsExperience)).toEqual([4, 3]);
+    for (const role of roles) {
+      expect(role.datePosted).toMatch(iso);
+      expect(role.requirements.join(' ')).toContain(`${role.minYearsExperience}+ years`);
+    }
+    expect(benefits.map((b) => b.name)).toEqual(['Medical', 'Dental', 'Hybrid or remote', 'Flex PTO']);
+  });
+
+  it('has the counts the spec gives for the smaller pages', () => {
+    expect(whyAiPage.lists.map((list) => list.items.length)).toEqual([5, 5]);
+    expect(demoVideosPage.videos).toHaveLength(6);
+    expect(webinarsPage.sessions).toHaveLength(4);
+    expect(toolsPage.tools.map((t) => t.title)).toEqual(['Estimator Checker', 'Policy Highlighter', 'Claim Summary Builder']);
+    expect(partnerApiPage.areas.map((a) => a.title)).toEqual(['Authentication', 'Webhooks', 'SDKs']);
+    expect(testimonials).toHaveLength(2);
+    expect(compareRows.length).toBeGreaterThan(4);
+  });
+});
+
+describe('long documents', () => {
+  const values = { brand: 'Brand', address: '1 Main St', email: 'a@b.co', phone: '+1 555 0100' };
+  const text = (doc: LongFormDocument) =>
+    [...doc.preamble, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : 'list' in b ? b.list : [b.subheading]))])]
+      .map((t) => fillTemplate(t, values))
+      .join('\n');
+
+  it.each([
+    ['article', article],
+    ['terms', termsOfUse],
+    ['privacy', privacyPolicy],
+  ] as const)('%s has unique anchors, known placeholders and no filler', (_, doc) => {
+    const ids = doc.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(() => text(doc)).not.toThrow();
+    expect(text(doc)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+  });
+
+  it('gives the terms every section the issue lists, with its rules', () => {
+    expect(termsOfUse.sections.map((s) => s.id)).toEqual([
+      'availability-and-errors',
+      'accounts',
+      'intellectual-property',
+      'usage-restrictions',
+      'links',
+      'termination',
+      'indemnification',
+      'limitation-of-liability',
+      'disclaimer',
+      'governing-law',
+      'changes',
+      'contact',
+    ]);
+    const terms = text(termsOfUse);
+    for (const rule of [/over 18/, /another person or entity/, /trademark/, /offensive/, /\$100/, /twelve \(12\) months/, /Florida/, /Broward County/, /thirty \(30\) days/, /accept or not to accept/, /legal advice/, /public adjusting/, /postal mail/, /terminate/]) {
+      expect(terms).toMatch(rule);
+    }
+    expect(getRoute('/terms-of-use').intro).toMatch(/^Last updated October 1, 2024\./);
+  });
+
+  it('gives the privacy policy its ten sections', () => {
+    expect(privacyPolicy.sections).toHaveLength(10);
+    expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
+      'information-we-collect',
+      'how-we-use-information',
+      'how-we-disclose-information',
+      'tracking-and-cookies',
+      'security',
+      'conduct-rules',
+      'opt-out',
+      'access-rights',
+      'california-rights',
+      'accountability',
+    ]);
+    const policy = text(privacyPolicy);
+    expect(policy).toMatch(/under 13/);
+    expect(policy).toMatch(/under 16/);
+    expect(getRoute('/privacy-policy').intro).toMatch(/^Effective October 1, 2024\./);
+  });
+});
