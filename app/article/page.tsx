@@ -1,6 +1,5 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { ClosingCta } from '@/components/sections/closing-cta';
-import { CtaLink } from '@/components/sections/cta-link';
 import { LongForm } from '@/components/sections/long-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { article, articlePage } from '@/content/article';

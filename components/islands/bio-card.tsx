@@ -44,10 +44,6 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   const bioId = `${id}-bio`;
 
   useEffect(() => {
-    if (!hovered && !focused) setDismissed(false);
-  }, [hovered, focused]);
-
-  useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -59,7 +55,10 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   }, [visible]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    // An Escape dismissal lasts until the pointer and focus have both left the card.
+    if (!hovered) setDismissed(false);
   };
 
   return (
@@ -69,7 +68,9 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
         if (event.pointerType === 'mouse') setHovered(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') setHovered(false);
+        if (event.pointerType !== 'mouse') return;
+        setHovered(false);
+        if (!focused) setDismissed(false);
       }}
       onFocus={(event) => {
         if (isKeyboardFocus(event.target)) setFocused(true);

@@ -2,9 +2,10 @@
 
 import clsx from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useDeferredModule } from './use-deferred-module';
+import { useReducedMotion } from './use-reduced-motion';
 
 const importEngine = () => import('./slider-engine');
 
@@ -26,8 +27,6 @@ export interface SliderLabels {
   readonly position: string;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
 /**
  * An image slider: server-rendered slides, then embla (loaded when the slider nears the viewport) for
  * swiping, previous/next and autoplay. Autoplay advances every `delay` ms; it pauses while the pointer is
@@ -46,34 +45,22 @@ export function ImageSlider({
   delay: number;
   className?: string;
 }) {
-  const viewport = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engine, load] = useDeferredModule(importEngine);
   const [failed, setFailed] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(0);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  // The visitor's own choice wins; until they make one, reduced motion means paused.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const total = images.length;
 
-  // Reduced motion: read once on mount (autoplay stays off), and follow later changes.
-  useEffect(() => {
-    const query = window.matchMedia?.(reducedMotionQuery);
-    if (!query) return;
-    setReducedMotion(query.matches);
-    if (query.matches) setPaused(true);
-    const onChange = (event: MediaQueryListEvent) => {
-      setReducedMotion(event.matches);
-      if (event.matches) setPaused(true);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
   // Load embla when the slider comes near the viewport.
   useEffect(() => {
-    const element = viewport.current;
+    const element = viewport;
     if (!element) return;
     const start = () =>
       load().catch((error: unknown) => {
@@ -94,7 +81,7 @@ export function ImageSlider({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [load]);
+  }, [load, viewport]);
 
   const onReady = useCallback((ready: EmblaCarouselType) => setApi(ready), []);
 
@@ -102,7 +89,7 @@ export function ImageSlider({
     if (!api) return;
     const onSelect = () => setIndex(api.selectedScrollSnap());
     // A drag or swipe is the visitor taking over: stop the slideshow.
-    const onPointerDown = () => setPaused(true);
+    const onPointerDown = () => setPausedByVisitor(true);
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown);
     return () => {
@@ -141,7 +128,7 @@ export function ImageSlider({
       onBlur={onBlur}
     >
       <div
-        ref={viewport}
+        ref={setViewport}
         className={clsx(
           'overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-100',
           '[@media(scripting:none)]:snap-x [@media(scripting:none)]:snap-mandatory [@media(scripting:none)]:overflow-x-auto',
@@ -197,7 +184,7 @@ export function ImageSlider({
         <button
           type="button"
           disabled={!api}
-          onClick={() => setPaused((value) => !value)}
+          onClick={() => setPausedByVisitor(!paused)}
           className={clsx(controlClass, 'gap-2 whitespace-nowrap text-sm font-semibold sm:w-auto sm:px-4')}
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-4" />
@@ -205,8 +192,8 @@ export function ImageSlider({
           <span className="sr-only sm:not-sr-only">{paused ? labels.play : labels.pause}</span>
         </button>
       </div>
-      {engine && viewport.current ? (
-        <engine.SliderEngine viewport={viewport.current} delay={delay} reducedMotion={reducedMotion} onReady={onReady} />
+      {engine && viewport ? (
+        <engine.SliderEngine viewport={viewport} delay={delay} reducedMotion={reducedMotion} onReady={onReady} />
       ) : null}
     </section>
   );

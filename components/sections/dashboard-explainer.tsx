@@ -10,7 +10,6 @@ export function DashboardExplainer({ dashboard }: { dashboard: Extract<Explainer
   return (
     <section className="bg-ink-50 py-16 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-14">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static image; next/image would add client JS to a static export */}
         <img
           src={image.src}
           width={image.width}

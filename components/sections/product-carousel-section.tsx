@@ -39,7 +39,6 @@ export function ProductCarouselSection() {
                   draggable={false}
                   className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 transition duration-200 select-none hover:-translate-y-1 hover:shadow-lift focus-visible:-translate-y-1 motion-reduce:transform-none"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static image; next/image would add client JS to a static export */}
                   <img
                     src={item.img.src}
                     width={item.img.width}

@@ -31,7 +31,6 @@ export function ProductHero({
           <CtaRow actions={product.ctas} className="mt-8" />
         </div>
         <figure>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized static image; next/image would add client JS to a static export */}
           <img
             src={screen.src}
             width={screen.width}
