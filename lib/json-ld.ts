@@ -240,12 +240,14 @@ function place(name: string | undefined, address: AddressInput): Place {
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
 
 /**
- * Where the job is done. `office` covers on-site and hybrid roles (Google: TELECOMMUTE only for roles that
- * are remote all of the time); `remote` names the countries the employee may work from.
+ * Where the job is done. `office` covers on-site roles; `remote` names the countries the employee may work
+ * from; `hybrid` is a role at an office that may also be done fully remotely from those countries (Google
+ * accepts both jobLocation and TELECOMMUTE on one posting).
  */
 export type JobLocationInput =
   | { readonly type: 'office'; readonly address: AddressInput }
-  | { readonly type: 'remote'; readonly countries: readonly [string, ...string[]] };
+  | { readonly type: 'remote'; readonly countries: readonly [string, ...string[]] }
+  | { readonly type: 'hybrid'; readonly address: AddressInput; readonly countries: readonly [string, ...string[]] };
 
 export interface JobPostingInput {
   readonly title: string;
@@ -262,16 +264,19 @@ export interface JobPostingInput {
 }
 
 export function jobPosting(job: JobPostingInput, site: SiteIdentity): JobPosting {
-  const where =
-    job.location.type === 'office'
-      ? { jobLocation: place(undefined, job.location.address) }
+  const { location } = job;
+  const office = location.type === 'remote' ? {} : { jobLocation: place(undefined, location.address) };
+  const remote =
+    location.type === 'office'
+      ? {}
       : {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: job.location.countries.map((country) => ({
+          applicantLocationRequirements: location.countries.map((country) => ({
             '@type': 'Country' as const,
             name: country,
           })),
         };
+  const where = { ...office, ...remote };
   return {
     '@type': 'JobPosting',
     title: job.title,

@@ -1,9 +1,10 @@
 /**
- * Every page record the site exports, for tests that must cover each page: the registry's routes plus the
- * pages of its content-driven collections (blog posts) once the registry exports them as `allRoutes`.
+ * The pages the suites walk: every exported page (the registry's routes and the pages of its content
+ * collections, such as blog posts), and the registry's indexable paths, which every page links to at least
+ * through the footer (collection pages are reached from their index page instead).
  */
-import * as registry from '../content/routes';
-import type { RouteRecord } from '../content/routes';
+import { allRoutes, routes } from '../content/routes';
 
-export const sitePages: readonly RouteRecord[] =
-  (registry as { allRoutes?: readonly RouteRecord[] }).allRoutes ?? registry.routes;
+export const sitePages = allRoutes;
+
+export const indexablePaths = routes.filter((route) => route.indexable).map((route) => route.path);

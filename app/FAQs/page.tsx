@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqPage, faqs } from '@/content/faqs';
 import { getRoute } from '@/content/routes';
+import { faqJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/FAQs');
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(route);
 
 export default function FAQsPage() {
   return (
-    <PageFrame route={route}>
+    <PageFrame route={route} structuredData={faqJsonLd(faqs)}>
       <PageHero route={route} />
       <Section className="pt-4 sm:pt-6">
         <div className="max-w-3xl">

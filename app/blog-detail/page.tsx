@@ -2,6 +2,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
 import { featuredPost, postPath } from '@/content/blog';
 import { getRoute } from '@/content/routes';
+import { postJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/blog-detail');
@@ -11,7 +12,7 @@ export const metadata = pageMetadata(route, { canonicalPath: postPath(featuredPo
 
 export default function BlogDetailPage() {
   return (
-    <PageFrame route={route}>
+    <PageFrame route={route} structuredData={postJsonLd(featuredPost)}>
       <PostDetail post={featuredPost} heading={route.heading} />
     </PageFrame>
   );

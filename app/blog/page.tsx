@@ -3,6 +3,7 @@ import { ConferenceList, FeaturedPost } from '@/components/sections/blog-section
 import { PageHero } from '@/components/sections/page-hero';
 import { featuredPost, pastConferences } from '@/content/blog';
 import { getRoute } from '@/content/routes';
+import { conferencesJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/blog');
@@ -11,7 +12,7 @@ export const metadata = pageMetadata(route);
 
 export default function BlogPage() {
   return (
-    <PageFrame route={route}>
+    <PageFrame route={route} structuredData={conferencesJsonLd(pastConferences)}>
       <PageHero route={route} />
       <FeaturedPost post={featuredPost} />
       {/* Built statically: "past" is decided on the build date. */}

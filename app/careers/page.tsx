@@ -4,6 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { benefits, roles } from '@/content/careers';
 import { getRoute } from '@/content/routes';
 import { config } from '@/lib/config';
+import { careersJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/careers');
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(route);
 
 export default function CareersPage() {
   return (
-    <PageFrame route={route}>
+    <PageFrame route={route} structuredData={careersJsonLd(roles, route.path)}>
       <PageHero route={route} />
       <CareerRoles roles={roles} email={config.careersEmail} />
       <Benefits benefits={benefits} />

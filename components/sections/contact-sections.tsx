@@ -3,12 +3,12 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { displayPhone, telHref } from '@/lib/phone';
 import { CtaLink } from './cta-link';
 
 /** Contact details (from config), the scheduler and the sales e-mail. No form: nothing posts nowhere. */
 export function ContactOptions({ address, email, phone }: { address: string; email: string; phone: string }) {
   const { details, book, email: mail } = contactPage;
-  const telHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
   const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
   return (
     <Section className="pt-4 sm:pt-6">
@@ -44,8 +44,8 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
                 {details.phone}
               </dt>
               <dd className="mt-1 pl-7">
-                <a href={telHref} className={linkClass}>
-                  {phone}
+                <a href={telHref(phone)} className={linkClass}>
+                  {displayPhone(phone)}
                 </a>
               </dd>
             </div>

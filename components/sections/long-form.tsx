@@ -1,13 +1,14 @@
 import type { DocumentPlaceholder, LongFormDocument, ProseBlock } from '@/content/types';
 import { Container } from '@/components/ui/container';
 import { config } from '@/lib/config';
+import { displayPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
 
 const placeholders: Record<DocumentPlaceholder, string> = {
   brand: config.brandName,
   address: config.hqAddress,
   email: config.privacyEmail,
-  phone: config.phone,
+  phone: displayPhone(config.phone),
 };
 
 const fill = (text: string) => fillTemplate(text, placeholders);

@@ -55,9 +55,9 @@ function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: Po
   }
   return (
     <ul className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
-      {images.map((image, i) => (
+      {images.map((image) => (
         <li key={image.src}>
-          <AssetImage image={image} eager={i === 0} className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
+          <AssetImage image={image} eager className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
         </li>
       ))}
     </ul>

@@ -46,9 +46,9 @@ export function TestimonialTiles({ testimonials }: { testimonials: readonly Test
       <ul className="grid gap-8 lg:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
-            <figure className="h-full overflow-hidden rounded-2xl bg-ink-950 text-white shadow-card">
+            <div className="h-full overflow-hidden rounded-2xl bg-ink-950 text-white shadow-card">
               <AssetImage image={testimonial.image} className="aspect-video h-auto w-full object-cover" />
-              <div className="p-6 sm:p-8">
+              <figure className="p-6 sm:p-8">
                 <Icon name="quote" className="size-8 text-accent-400" />
                 <blockquote className="mt-3 text-lg leading-8">
                   <p>{testimonial.quote}</p>
@@ -57,8 +57,8 @@ export function TestimonialTiles({ testimonials }: { testimonials: readonly Test
                   <span className="block font-semibold text-white">{testimonial.name}</span>
                   <span className="block text-sm text-ink-200">{testimonial.role}</span>
                 </figcaption>
-              </div>
-            </figure>
+              </figure>
+            </div>
           </li>
         ))}
       </ul>

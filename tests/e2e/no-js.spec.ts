@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { indexablePaths, pages } from './pages';
+import { indexablePaths, sitePages as pages } from '../site-pages';
 
 /** With JavaScript off, every page still reads, reaches every other page and hides nothing behind a control. */
 test.describe('without JavaScript', () => {

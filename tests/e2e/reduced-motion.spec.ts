@@ -1,5 +1,5 @@
 import { expect, open, test } from './fixtures';
-import { pages } from './pages';
+import { sitePages as pages } from '../site-pages';
 
 /**
  * Under prefers-reduced-motion nothing moves by itself: no auto-scrolling carousel, no rotating

@@ -1,3 +1,5 @@
+import { conferences, postPrefix } from '../../content/blog';
+import { roles } from '../../content/careers';
 import { config } from '../../lib/config';
 import { jsonLdProblems, jsonLdTypes } from '../json-ld-rules';
 import { sitePages } from '../site-pages';
@@ -46,6 +48,12 @@ for (const route of sitePages) {
     const nested = route.path.split('/').filter(Boolean).length > 1;
     expect(types.includes('BreadcrumbList')).toBe(nested);
     expect(types.includes('SoftwareApplication')).toBe(route.path.startsWith('/products/'));
+    const count = (type: string) => types.filter((found) => found === type).length;
+    expect(count('FAQPage'), 'FAQPage').toBe(route.path === '/FAQs' ? 1 : 0);
+    expect(count('JobPosting'), 'JobPosting per role').toBe(route.path === '/careers' ? roles.length : 0);
+    expect(count('Event'), 'Event per conference').toBe(route.path === '/blog' ? conferences.length : 0);
+    const post = route.path.startsWith(postPrefix) || route.path === '/blog-detail';
+    expect(count('BlogPosting'), 'BlogPosting').toBe(post ? 1 : 0);
   });
 }
 

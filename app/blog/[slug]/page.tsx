@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
 import { findConference, findPost, postRoute, posts } from '@/content/blog';
+import { postJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { post, route, conference } = lookup((await params).slug);
   return (
-    <PageFrame route={route}>
+    <PageFrame route={route} structuredData={postJsonLd(post)}>
       <PostDetail post={post} heading={route.heading} conference={conference} />
     </PageFrame>
   );
