@@ -153,3 +153,24 @@ export function parsePolicy(text: string): Record<string, string[]> {
   }
   return policy;
 }
+
+const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
+
+/**
+ * `html` with its page's policy in a `<meta http-equiv="Content-Security-Policy">` right after the charset
+ * (before any script), replacing a policy already there. Throws when the page has no head, or a script
+ * would come before the policy.
+ */
+export function withPolicyMeta(html: string, path: string, config: PolicyConfig): { html: string; inline: InlineSources; policy: string } {
+  const bare = html.replace(metaPattern, '');
+  const inline = inlineSources(bare);
+  const policy = serializePolicy(pagePolicy(path, inline, config));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(bare);
+  const head = /<head\b[^>]*>/i.exec(bare);
+  const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1;
+  if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
+  const firstScript = bare.search(/<script\b|<link\b[^>]*\bas="script"/i);
+  if (firstScript !== -1 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
+  return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy };
+}

@@ -149,7 +149,9 @@ export function ImageSlider({
                 width={image.width}
                 height={image.height}
                 alt={image.alt}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                // Later slides start lazy (off-screen); once the slider is near, fetch them so each is ready
+                // before autoplay or a Next press shows it.
+                loading={i === 0 || engine ? 'eager' : 'lazy'}
                 decoding="async"
                 className="h-auto w-full"
               />

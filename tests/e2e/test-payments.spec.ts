@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { payModalCopy, testPaymentsCopy } from '../../content/payments';
 import { config } from '../../lib/config';
+import { withPolicyMeta } from '../../lib/csp';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -21,7 +22,10 @@ function outgoing(page: Page): Request[] {
   return sent;
 }
 
-/** Serves /test-payments as a build with `webhook` configured would: the island receives it as a prop. */
+/**
+ * Serves /test-payments as a build with `webhook` configured would: the island receives it as a prop and
+ * the page's Content-Security-Policy allows connecting to its origin.
+ */
 async function serveWithWebhook(page: Page, webhook: string) {
   await page.route(
     (url) => url.pathname === '/test-payments',
@@ -33,11 +37,12 @@ async function serveWithWebhook(page: Page, webhook: string) {
       const headers = { ...response.headers() };
       delete headers['content-encoding'];
       delete headers['content-length'];
-      await route.fulfill({
-        status: response.status(),
-        headers,
-        body: html.replace(prop, String.raw`\"webhookUrl\":\"${webhook}\"`),
-      });
+      // The page changed, so its policy is derived again as the post-build step would for such a build.
+      const body = withPolicyMeta(html.replace(prop, String.raw`\"webhookUrl\":\"${webhook}\"`), '/test-payments', {
+        ...config,
+        testPaymentWebhookUrl: webhook,
+      }).html;
+      await route.fulfill({ status: response.status(), headers, body });
     },
   );
 }

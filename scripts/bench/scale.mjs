@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:scale — how the cost of a build grows with content.
+ *
+ * For each count (0, 100 and 1,000 by default) it copies the project into a temporary directory (tracked and
+ * untracked files, not ignored ones; node_modules linked), adds that many generated blog posts
+ * (scripts/bench/fixtures/blog-posts.mjs), runs `next build` and the post-build steps (Open Graph images,
+ * sitemap, CSP), and measures wall time and the size of out/. It reports the time per added post against
+ * the build with none, writes bench/scale.md and bench/scale.json, and removes the copies.
+ *
+ *   npm run bench:scale
+ *   npm run bench:scale -- --counts 0,100   other counts
+ *   npm run bench:scale -- --keep           keep the temporary copies (their paths are printed)
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatePostsSource } from './fixtures/blog-posts.mjs';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const counts = option('--counts', '0,100,1000')
+  .split(',')
+  .map((value) => Number.parseInt(value, 10));
+if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('--counts takes whole numbers separated by commas, e.g. 0,100,1000');
+  process.exit(2);
+}
+const keep = args.includes('--keep');
+
+const POSTS_LINE = 'export const posts: readonly Post[] = [featured, ...conferencePosts];';
+
+/** The project's files as git sees them: tracked and untracked, without the ignored ones. */
+function projectFiles() {
+  const result = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`git ls-files failed: ${result.stderr}`);
+  return result.stdout.split('\0').filter(Boolean);
+}
+
+function copyProject(count) {
+  const dir = mkdtempSync(join(tmpdir(), `claimowl-scale-${count}-`));
+  for (const file of projectFiles()) {
+    const from = join(root, file);
+    try {
+      if (!statSync(from).isFile()) continue;
+    } catch {
+      continue; // deleted in the working tree but not yet in the index
+    }
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(from, join(dir, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+
+  const blog = join(dir, 'content', 'blog.ts');
+  const source = readFileSync(blog, 'utf8');
+  if (!source.includes(POSTS_LINE)) throw new Error(`content/blog.ts no longer has the line the bench extends:\n  ${POSTS_LINE}`);
+  writeFileSync(join(dir, 'content', 'bench-extra-posts.ts'), generatePostsSource(count));
+  writeFileSync(
+    blog,
+    `import { benchPosts } from './bench-extra-posts';\n${source.replace(
+      POSTS_LINE,
+      'export const posts: readonly Post[] = [featured, ...conferencePosts, ...benchPosts(featured)];',
+    )}`,
+  );
+  return dir;
+}
+
+function timed(command, commandArgs, cwd) {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) {
+    throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${(result.stdout + result.stderr).slice(-3000)}`);
+  }
+  return ms;
+}
+
+function sizeOf(dir) {
+  let bytes = 0;
+  let files = 0;
+  let pages = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    bytes += statSync(path).size;
+    files += 1;
+    if (entry.name.endsWith('.html')) pages += 1;
+  }
+  return { bytes, files, pages };
+}
+
+const results = [];
+for (const count of counts) {
+  const dir = copyProject(count);
+  process.stdout.write(`${count} extra posts: building in ${dir} … `);
+  try {
+    const nextMs = timed('npx', ['next', 'build'], dir);
+    const postMs = timed('node', ['scripts/postbuild.mjs'], dir);
+    const out = sizeOf(join(dir, 'out'));
+    results.push({ count, nextMs, postMs, totalMs: nextMs + postMs, ...out });
+    console.log(`${((nextMs + postMs) / 1000).toFixed(1)} s, ${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`);
+  } finally {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const base = results.find((result) => result.count === 0) ?? results[0];
+const perPost = (result, key) =>
+  result.count > base.count ? (result[key] - base[key]) / (result.count - base.count) : undefined;
+const rows = results.map((result) => ({
+  ...result,
+  msPerPost: perPost(result, 'totalMs'),
+  nextMsPerPost: perPost(result, 'nextMs'),
+  postMsPerPost: perPost(result, 'postMs'),
+  bytesPerPost: perPost(result, 'bytes'),
+}));
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const each = (value, unit = 'ms') => (value === undefined ? '—' : `${value.toFixed(0)} ${unit}`);
+const table = [
+  '| extra posts | pages | next build | post-build | total | out/ size | files | per added post (total / next / post-build) | bytes per post |',
+  '|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+  ...rows.map(
+    (row) =>
+      `| ${row.count} | ${row.pages} | ${seconds(row.nextMs)} s | ${seconds(row.postMs)} s | ${seconds(row.totalMs)} s | ${(row.bytes / 1e6).toFixed(1)} MB | ${row.files} | ${each(row.msPerPost)} / ${each(row.nextMsPerPost)} / ${each(row.postMsPerPost)} | ${row.bytesPerPost === undefined ? '—' : `${(row.bytesPerPost / 1024).toFixed(0)} KB`} |`,
+  ),
+];
+const largest = rows.at(-1);
+const target = 50;
+const verdict =
+  largest?.msPerPost === undefined
+    ? 'Only one count was built; nothing to compare.'
+    : `At ${largest.count} extra posts each added post costs ${largest.msPerPost.toFixed(0)} ms (target ≤ ${target} ms): ${largest.msPerPost <= target ? 'met' : 'missed'}.`;
+
+const report = [
+  '# Build scale',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %.`,
+  '',
+  ...table,
+  '',
+  verdict,
+  '',
+  'Regenerate with `npm run bench:scale`. The posts come from `scripts/bench/fixtures/blog-posts.mjs` and exist only in the temporary copies.',
+  '',
+].join('\n');
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench', 'scale.md'), report);
+writeFileSync(join(root, 'bench', 'scale.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: cpus().length, rows }, null, 2)}\n`);
+console.log(`\n${table.join('\n')}\n\n${verdict}\nWrote bench/scale.md and bench/scale.json.`);
