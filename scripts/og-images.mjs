@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { ImageResponse } from 'next/og.js';
 import { headInfo, htmlFiles } from './lib/html.mjs';
 import { decodePng, differenceBox } from './lib/png.mjs';
@@ -73,9 +75,41 @@ function cardTitle(og) {
   return suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
+/** Renders and writes the cards of `jobs` into `outDir`; stops at a title that fits at no size. */
+async function renderJobs(jobs, outDir) {
+  const { fit } = await createRenderer();
+  const written = [];
+  for (const job of jobs) {
+    const result = await fit(job.title, job.description);
+    if (!result.fits) {
+      throw new Error(
+        `The Open Graph title of ${job.pages.join(', ')} does not fit its card at any size: "${job.title}". ` +
+          'Shorten the title (the page part of its <title>).',
+      );
+    }
+    const file = join(outDir, decodeURIComponent(job.image));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, result.png);
+    written.push({ image: job.image, pages: job.pages, bytes: result.png.length, titleSize: result.size });
+  }
+  return written;
+}
+
+/** `renderJobs` in a worker thread running this file. */
+function inWorker(jobs, outDir) {
+  return new Promise((resolvePromise, reject) => {
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { jobs, outDir } });
+    worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolvePromise(message.written)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`an Open Graph worker stopped with exit code ${code}`));
+    });
+  });
+}
+
 /** Generates every page's Open Graph image into `outDir`. Returns what it wrote. */
 export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
-  const { config, fit } = await createRenderer();
+  const { config } = await importTs('lib/config.ts');
   const jobs = new Map();
   const problems = [];
 
@@ -104,24 +138,24 @@ export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
   }
   if (problems.length > 0) throw new Error(`Open Graph images:\n  - ${problems.join('\n  - ')}`);
 
-  const written = [];
-  for (const job of jobs.values()) {
-    const result = await fit(job.title, job.description);
-    if (!result.fits) {
-      throw new Error(
-        `The Open Graph title of ${job.pages.join(', ')} does not fit its card at any size: "${job.title}". ` +
-          'Shorten the title (the page part of its <title>).',
-      );
-    }
-    const file = join(outDir, decodeURIComponent(job.image));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, result.png);
-    written.push({ image: job.image, pages: job.pages, bytes: result.png.length, titleSize: result.size });
-  }
+  const list = [...jobs.values()];
+  // Rendering is CPU-bound (satori + resvg): share the cards among one worker per core.
+  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(list.length / 8)));
+  const shares = Array.from({ length: workers }, (_, w) => list.filter((_, i) => i % workers === w));
+  const results = await Promise.all(shares.map((share) => (workers === 1 ? renderJobs(share, outDir) : inWorker(share, outDir))));
+  const written = results.flat();
+  const order = new Map(list.map((job, i) => [job.image, i]));
+  written.sort((a, b) => order.get(a.image) - order.get(b.image));
   return written;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (!isMainThread && workerData?.jobs) {
+  try {
+    parentPort.postMessage({ written: await renderJobs(workerData.jobs, workerData.outDir) });
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args[0] === '--probe') {
     // Fits each {"title", "description"} of a JSON array and prints one result per line (no PNG bytes).

@@ -3,7 +3,7 @@
  * npm run bench:scale — how the cost of a build grows with content.
  *
  * For each count (0, 100 and 1,000 by default) it copies the project into a temporary directory (tracked and
- * untracked files, not ignored ones; node_modules linked), adds that many generated blog posts
+ * untracked files, not ignored ones; node_modules hard-linked), adds that many generated blog posts
  * (scripts/bench/fixtures/blog-posts.mjs), runs `next build` and the post-build steps (Open Graph images,
  * sitemap, CSP), and measures wall time and the size of out/. It reports the time per added post against
  * the build with none, writes bench/scale.md and bench/scale.json, and removes the copies.
@@ -13,7 +13,7 @@
  *   npm run bench:scale -- --keep           keep the temporary copies (their paths are printed)
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,19 @@ function projectFiles() {
   return result.stdout.split('\0').filter(Boolean);
 }
 
+/**
+ * node_modules for the copy. Turbopack refuses a symlink that leaves the project, so the files are
+ * hard-linked (a second or so; no extra disk), or copied when the temporary directory is on another disk.
+ */
+function linkNodeModules(dir) {
+  const from = join(root, 'node_modules');
+  const to = join(dir, 'node_modules');
+  if (spawnSync('cp', ['-al', from, to]).status === 0) return;
+  rmSync(to, { recursive: true, force: true });
+  const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+  if (copied.status !== 0) throw new Error(`could not copy node_modules: ${copied.stderr}`);
+}
+
 function copyProject(count) {
   const dir = mkdtempSync(join(tmpdir(), `claimowl-scale-${count}-`));
   for (const file of projectFiles()) {
@@ -58,7 +71,7 @@ function copyProject(count) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(from, join(dir, file));
   }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  linkNodeModules(dir);
 
   const blog = join(dir, 'content', 'blog.ts');
   const source = readFileSync(blog, 'utf8');
