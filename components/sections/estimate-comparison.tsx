@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Estimate, Measure } from '@/content/estimate-types';
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { ComparisonFilter } from '@/components/islands/comparison-filter';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import {
   compareEstimates,
   estimateTotals,
@@ -58,71 +58,64 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
   }));
 
   return (
-    <section id="comparison-report" className="scroll-mt-24 bg-white py-16 sm:py-20">
-      <Container>
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
-          <h2 className="mt-2 text-h2 text-ink-950">{copy.title}</h2>
-          <p className="mt-4 text-lead text-ink-600">{copy.intro}</p>
-        </div>
-        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          <Summary term={`A · ${a.title}`} detail={`${a.date} · ${totalsA.lines} lines`} value={formatCents(totalsA.rcv)} />
-          <Summary term={`B · ${b.title}`} detail={`${b.date} · ${totalsB.lines} lines`} value={formatCents(totalsB.rcv)} />
-          <Summary term="Difference in RCV" detail="A − B" value={formatDifference(totalsA.rcv - totalsB.rcv)} strong />
-        </dl>
+    <Section id="comparison-report" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Summary term={`A · ${a.title}`} detail={`${a.date} · ${totalsA.lines} lines`} value={formatCents(totalsA.rcv)} />
+        <Summary term={`B · ${b.title}`} detail={`${b.date} · ${totalsB.lines} lines`} value={formatCents(totalsB.rcv)} />
+        <Summary term="Difference in RCV" detail="A − B" value={formatDifference(totalsA.rcv - totalsB.rcv)} strong />
+      </dl>
 
-        <div className="mt-10">
-          <ComparisonFilter legend={copy.filterLegend} options={options}>
-            <section
-              aria-label={copy.scrollLabel}
-              tabIndex={0}
-              className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
-            >
-              <table className={tableClasses}>
-                <caption className="sr-only">{copy.caption}</caption>
-                <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
-                  <tr>
-                    <Th>{copy.columns.line}</Th>
-                    <Th start>{copy.columns.item}</Th>
-                    <Th>{copy.columns.quantityA}</Th>
-                    <Th>{copy.columns.quantityB}</Th>
-                    <Th>{copy.columns.rcvA}</Th>
-                    <Th>{copy.columns.rcvB}</Th>
-                    {measures.map((measure) => (
-                      <Th key={measure}>{copy.columns[measure]}</Th>
-                    ))}
-                    <Th start>{copy.columns.flags}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <Row key={row.code} row={row} />
+      <div className="mt-10">
+        <ComparisonFilter legend={copy.filterLegend} options={options}>
+          <section
+            aria-label={copy.scrollLabel}
+            tabIndex={0}
+            className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
+          >
+            <table className={tableClasses}>
+              <caption className="sr-only">{copy.caption}</caption>
+              <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
+                <tr>
+                  <Th>{copy.columns.line}</Th>
+                  <Th start>{copy.columns.item}</Th>
+                  <Th>{copy.columns.quantityA}</Th>
+                  <Th>{copy.columns.quantityB}</Th>
+                  <Th>{copy.columns.rcvA}</Th>
+                  <Th>{copy.columns.rcvB}</Th>
+                  {measures.map((measure) => (
+                    <Th key={measure}>{copy.columns[measure]}</Th>
                   ))}
-                </tbody>
-                <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
-                  <tr>
-                    <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
-                      {copy.totals}
-                    </th>
-                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
-                    <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
-                    {measures.map((measure) => (
-                      <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
-                        {formatDifference(totalsA[measure] - totalsB[measure])}
-                      </td>
-                    ))}
-                    <td className="border-t border-ink-200" />
-                  </tr>
-                </tfoot>
-              </table>
-            </section>
-          </ComparisonFilter>
-        </div>
-        <p className="mt-4 text-sm text-ink-600">
-          {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).
-        </p>
-      </Container>
-    </section>
+                  <Th start>{copy.columns.flags}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <Row key={row.code} row={row} />
+                ))}
+              </tbody>
+              <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
+                <tr>
+                  <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
+                    {copy.totals}
+                  </th>
+                  <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
+                  <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
+                  {measures.map((measure) => (
+                    <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
+                      {formatDifference(totalsA[measure] - totalsB[measure])}
+                    </td>
+                  ))}
+                  <td className="border-t border-ink-200" />
+                </tr>
+              </tfoot>
+            </table>
+          </section>
+        </ComparisonFilter>
+      </div>
+      <p className="mt-4 text-sm text-ink-600">
+        {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).
+      </p>
+    </Section>
   );
 }
 

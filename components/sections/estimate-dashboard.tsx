@@ -1,6 +1,6 @@
 import type { Estimate, Trade } from '@/content/estimate-types';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
 import { StoryIcon } from '@/components/ui/story-icon';
 import { donutSlices } from '@/lib/charts';
@@ -43,107 +43,99 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
   ] as const;
 
   return (
-    <section id="sample-dashboard" className="scroll-mt-24 bg-ink-50 py-16 sm:py-20">
-      <Container>
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
-          <h2 className="mt-2 text-h2 text-ink-950">{copy.title}</h2>
-          <p className="mt-4 text-lead text-ink-600">{copy.intro}</p>
-        </div>
-
-        <div className="mt-10 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8">
-          <div className="flex flex-col gap-1 border-b border-ink-100 pb-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="font-semibold text-ink-950">
-              {estimate.title} <span className="font-normal text-ink-500">· {estimate.source}</span>
-            </p>
-            <p className="text-sm text-ink-600">{copy.claim}</p>
-          </div>
-
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {tiles.map((tile) => (
-              <div key={tile.key} className="rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100" data-kpi={tile.key}>
-                <dt className="text-sm font-medium text-ink-600">
-                  {copy.tiles[tile.key]}
-                </dt>
-                <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-950 tabular-nums">{formatCents(tile.value)}</dd>
-                <dd className="mt-1 text-sm text-ink-500">{tile.note}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-sm text-ink-600" data-reconcile>
-            <Icon name="check" className="mr-1.5 inline size-4 align-[-3px] text-emerald-700" />
-            {copy.reconcile}: {formatCents(totals.rcv)} − {formatCents(totals.depreciation)} = {formatCents(totals.acv)}
+    <Section id="sample-dashboard" tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8">
+        <div className="flex flex-col gap-1 border-b border-ink-100 pb-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink-950">
+            {estimate.title} <span className="font-normal text-ink-500">· {estimate.source}</span>
           </p>
+          <p className="text-sm text-ink-600">{copy.claim}</p>
+        </div>
 
-          <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)]">
-            <TradeDonut rows={byTrade} />
-            <TradeBars rows={byTrade} />
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tiles.map((tile) => (
+            <div key={tile.key} className="rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100" data-kpi={tile.key}>
+              <dt className="text-sm font-medium text-ink-600">
+                {copy.tiles[tile.key]}
+              </dt>
+              <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-950 tabular-nums">{formatCents(tile.value)}</dd>
+              <dd className="mt-1 text-sm text-ink-500">{tile.note}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-ink-600" data-reconcile>
+          <Icon name="check" className="mr-1.5 inline size-4 align-[-3px] text-emerald-700" />
+          {copy.reconcile}: {formatCents(totals.rcv)} − {formatCents(totals.depreciation)} = {formatCents(totals.acv)}
+        </p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)]">
+          <TradeDonut rows={byTrade} />
+          <TradeBars rows={byTrade} />
+        </div>
+
+        <details className="group mt-6 rounded-2xl ring-1 ring-ink-100">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-brand-700">
+            <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+            {copy.tableToggle}
+          </summary>
+          <div className="overflow-x-auto px-5 pb-5">
+            <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+              <caption className="sr-only">
+                {copy.pie.title} and {copy.bars.title}
+              </caption>
+              <thead className="text-ink-600">
+                <tr className="border-b border-ink-100">
+                  <th scope="col" className="py-2 pr-4 font-semibold">{copy.columns.trade}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.lines}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.rcv}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.depreciation}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.acv}</th>
+                  <th scope="col" className="py-2 text-right font-semibold">{copy.columns.share}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {byTrade.map((row) => (
+                  <tr key={row.trade} className="border-b border-ink-100 last:border-0">
+                    <th scope="row" className="py-2 pr-4 font-medium text-ink-900">{row.trade}</th>
+                    <td className="py-2 pr-4 text-right">{row.lines}</td>
+                    <td className="py-2 pr-4 text-right">{formatCents(row.rcv)}</td>
+                    <td className="py-2 pr-4 text-right">{formatCents(row.depreciation)}</td>
+                    <td className="py-2 pr-4 text-right">{formatCents(row.acv)}</td>
+                    <td className="py-2 text-right">{formatShare(row.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t-2 border-ink-200 font-semibold text-ink-950">
+                  <th scope="row" className="py-2 pr-4">Total</th>
+                  <td className="py-2 pr-4 text-right">{totals.lines}</td>
+                  <td className="py-2 pr-4 text-right">{formatCents(totals.rcv)}</td>
+                  <td className="py-2 pr-4 text-right">{formatCents(totals.depreciation)}</td>
+                  <td className="py-2 pr-4 text-right">{formatCents(totals.acv)}</td>
+                  <td className="py-2 text-right">100%</td>
+                </tr>
+              </tfoot>
+            </table>
           </div>
+        </details>
 
-          <details className="group mt-6 rounded-2xl ring-1 ring-ink-100">
-            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-brand-700">
-              <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
-              {copy.tableToggle}
-            </summary>
-            <div className="overflow-x-auto px-5 pb-5">
-              <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
-                <caption className="sr-only">
-                  {copy.pie.title} and {copy.bars.title}
-                </caption>
-                <thead className="text-ink-600">
-                  <tr className="border-b border-ink-100">
-                    <th scope="col" className="py-2 pr-4 font-semibold">{copy.columns.trade}</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.lines}</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.rcv}</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.depreciation}</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">{copy.columns.acv}</th>
-                    <th scope="col" className="py-2 text-right font-semibold">{copy.columns.share}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {byTrade.map((row) => (
-                    <tr key={row.trade} className="border-b border-ink-100 last:border-0">
-                      <th scope="row" className="py-2 pr-4 font-medium text-ink-900">{row.trade}</th>
-                      <td className="py-2 pr-4 text-right">{row.lines}</td>
-                      <td className="py-2 pr-4 text-right">{formatCents(row.rcv)}</td>
-                      <td className="py-2 pr-4 text-right">{formatCents(row.depreciation)}</td>
-                      <td className="py-2 pr-4 text-right">{formatCents(row.acv)}</td>
-                      <td className="py-2 text-right">{formatShare(row.share)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-ink-200 font-semibold text-ink-950">
-                    <th scope="row" className="py-2 pr-4">Total</th>
-                    <td className="py-2 pr-4 text-right">{totals.lines}</td>
-                    <td className="py-2 pr-4 text-right">{formatCents(totals.rcv)}</td>
-                    <td className="py-2 pr-4 text-right">{formatCents(totals.depreciation)}</td>
-                    <td className="py-2 pr-4 text-right">{formatCents(totals.acv)}</td>
-                    <td className="py-2 text-right">100%</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-          </details>
-
-          <div className="mt-6 flex flex-col gap-5 rounded-2xl bg-ink-950 p-6 text-white sm:flex-row sm:items-center sm:p-8" data-savings>
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-accent-400 text-ink-950">
-              <StoryIcon name="clock" className="size-7" />
-            </span>
-            <div className="sm:flex-1">
-              <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{copy.savings.title}</h3>
-              <p className="mt-1 text-3xl font-bold tracking-tight">
-                {minutes} {copy.savings.unit}{' '}
-                <span className="block text-lg font-semibold text-ink-200 sm:inline">
-                  for {totals.lines} {copy.lineItems}
-                </span>
-              </p>
-              <p className="mt-2 max-w-3xl text-ink-200">{copy.savings.text(totals.lines, MANUAL_SECONDS_PER_LINE)}</p>
-            </div>
+        <div className="mt-6 flex flex-col gap-5 rounded-2xl bg-ink-950 p-6 text-white sm:flex-row sm:items-center sm:p-8" data-savings>
+          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-accent-400 text-ink-950">
+            <StoryIcon name="clock" className="size-7" />
+          </span>
+          <div className="sm:flex-1">
+            <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{copy.savings.title}</h3>
+            <p className="mt-1 text-3xl font-bold tracking-tight">
+              {minutes} {copy.savings.unit}{' '}
+              <span className="block text-lg font-semibold text-ink-200 sm:inline">
+                for {totals.lines} {copy.lineItems}
+              </span>
+            </p>
+            <p className="mt-2 max-w-3xl text-ink-200">{copy.savings.text(totals.lines, MANUAL_SECONDS_PER_LINE)}</p>
           </div>
         </div>
-      </Container>
-    </section>
+      </div>
+    </Section>
   );
 }
 
