@@ -1,6 +1,6 @@
 /**
  * The Open Graph card: a 1200×630 layout in the brand's look (navy, brand blue, the owl mark, Inter), as a
- * plain element tree that `next/og`'s ImageResponse (satori + resvg) renders. Pure: no React, no files;
+ * plain element tree that satori lays out (`scripts/og-images.mjs` rasterises it with resvg). Pure: no React, no files;
  * `scripts/og-images.mjs` supplies the page's text, the logo and the fonts, and checks the text fits.
  */
 import { OG_IMAGE_SIZE } from './metadata';
@@ -74,6 +74,7 @@ export function ogCard(input: OgCardInput, titleSize: number = OG_TITLE_SIZES[0]
     {
       width,
       height,
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       position: 'relative',

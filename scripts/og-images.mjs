@@ -2,11 +2,13 @@
 /**
  * Open Graph images, after `next build`: one 1200×630 PNG for every image an exported page names under
  * `/og/` (its `og:image` / `twitter:image`), drawn from that page's own Open Graph title and description
- * with the card of `lib/og-card.ts`, by `next/og`'s ImageResponse (satori + resvg) and Inter from
+ * with the card of `lib/og-card.ts`: laid out by satori (the engine inside `next/og`) into an SVG whose
+ * text is glyph outlines, rasterised once by resvg (native build) and encoded by sharp, with Inter from
  * `@fontsource/inter` (satori reads WOFF, not WOFF2).
  *
  * Every image is checked: the text must lie inside the card's text box. The title is set at the largest
- * size at which it fits; a title that fits at no size stops the build with the page named.
+ * size at which it fits — measured on the glyph outlines satori draws, so a size that does not fit costs a
+ * layout, not a rasterisation; a title that fits at no size stops the build with the page named.
  *
  *   node scripts/og-images.mjs                 generate into out/og/
  *   node scripts/og-images.mjs --probe JSON    fit [{"title", "description"}, …] and print each result (tests)
@@ -17,12 +19,54 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { ImageResponse } from 'next/og.js';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import sharp from 'sharp';
 import { headInfo, htmlFiles } from './lib/html.mjs';
-import { decodePng, differenceBox } from './lib/png.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** The `<path>` elements of an SVG, as written. */
+const pathTags = (svg) => svg.match(/<path\b[^>]*>/g) ?? [];
+
+/**
+ * The box around the outlines of `tags` (absolute M/L/Q/C/Z path data, as satori writes glyphs). Curve
+ * control points count, so the box may be a pixel larger than the ink, never smaller.
+ */
+export function outlineBox(tags) {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const tag of tags) {
+    const d = /\sd="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (/\btransform=/.test(tag) || /[^MLQCZ\d\s.,eE+-]/.test(d)) {
+      throw new Error(`Unexpected path in the Open Graph card (only absolute M, L, Q, C, Z are measured): ${tag.slice(0, 80)}`);
+    }
+    const numbers = d.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi)?.map(Number) ?? [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      const [x, y] = [numbers[i], numbers[i + 1]];
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < left ? undefined : { left, top, right, bottom };
+}
+
+/**
+ * The card as an opaque PNG: resvg draws the SVG, sharp encodes it (without the alpha channel the card
+ * never uses, half the bytes of resvg's own encoder at about the same speed).
+ */
+async function rasterise(svg) {
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
 
 /** Everything a render needs, loaded once. */
 async function createRenderer() {
@@ -37,22 +81,26 @@ async function createRenderer() {
   const logoSrc = `data:image/svg+xml;base64,${readFileSync(join(root, 'public', 'logo.svg')).toString('base64')}`;
   const base = { brand: config.brandName, host: card.displayHost(config.origin), logoSrc };
 
-  const render = async (input, size) => {
-    const response = new ImageResponse(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts });
-    return Buffer.from(await response.arrayBuffer());
-  };
-  const blank = decodePng(await render({ title: '', description: '' }, card.OG_TITLE_SIZES[0]));
+  const layout = (input, size) => satori(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts });
+  // What the card draws without a title or description: every other path is the page's own text.
+  const blank = new Set(pathTags(await layout({ title: '', description: '' }, card.OG_TITLE_SIZES[0])));
   const box = card.OG_TEXT_BOX;
-  // Anti-aliasing and side bearings may reach a few pixels past the box.
+  // Side bearings and curve control points may reach a few pixels past the box.
   const slack = 4;
 
-  /** Renders `input` at the largest title size at which all text stays in the box. */
+  /** Lays `input` out at the largest title size at which all text stays in the box, and rasterises that. */
   async function fit(title, description) {
     const input = { title, description: card.descriptionLine(description) };
     const tried = [];
     for (const size of card.OG_TITLE_SIZES) {
-      const png = await render(input, size);
-      const text = differenceBox(decodePng(png), blank);
+      const svg = await layout(input, size);
+      const found = outlineBox(pathTags(svg).filter((tag) => !blank.has(tag)));
+      const text = found && {
+        left: Math.floor(found.left),
+        top: Math.floor(found.top),
+        right: Math.ceil(found.right),
+        bottom: Math.ceil(found.bottom),
+      };
       const fits =
         text !== undefined &&
         text.left >= box.left - slack &&
@@ -60,7 +108,7 @@ async function createRenderer() {
         text.top >= box.top - slack &&
         text.bottom <= box.bottom;
       tried.push({ size, text });
-      if (fits) return { fits: true, size, text, box, png };
+      if (fits) return { fits: true, size, text, box, png: await rasterise(svg) };
     }
     return { fits: false, tried, box };
   }

@@ -26,14 +26,22 @@ export function exportedPages(outDir) {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The `src` of each classic or module script a page loads (not `nomodule` fallbacks for old browsers). */
+/**
+ * The `src` of each classic or module script a page loads (not `nomodule` fallbacks for old browsers),
+ * including those its after-paint loader adds (lib/runtime-after-paint.ts: the list is its argument).
+ */
 export function scriptSources(html) {
   const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnomodule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
     if (src) sources.push(src);
+    if (/\bdata-runtime-after-paint\b/.test(attributes)) {
+      const list = /\)\((\[[^\]]*\])\)$/.exec(match[2] ?? '')?.[1];
+      if (!list) throw new Error('an after-paint loader without its list of scripts');
+      sources.push(...JSON.parse(list));
+    }
   }
   return [...new Set(sources)];
 }

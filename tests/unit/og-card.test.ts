@@ -39,7 +39,7 @@ describe('the Open Graph card', () => {
   });
 });
 
-describe('text fit, rendered by the real renderer (next/og)', () => {
+describe('text fit, measured on the real layout (satori)', () => {
   type Fit = { fits: boolean; size?: number; text?: { left: number; top: number; right: number; bottom: number } };
   const probe = (inputs: { title: string; description: string }[]): Fit[] =>
     execFileSync(process.execPath, [join(__dirname, '../../scripts/og-images.mjs'), '--probe', JSON.stringify(inputs)], {
