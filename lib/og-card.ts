@@ -1,7 +1,7 @@
 /**
  * The Open Graph card: a 1200×630 layout in the brand's look (navy, brand blue, the owl mark, Inter), as a
- * plain element tree that satori lays out (`scripts/og-images.mjs` rasterises it with resvg). Pure: no React, no files;
- * `scripts/og-images.mjs` supplies the page's text, the logo and the fonts, and checks the text fits.
+ * plain element tree that satori lays out. Pure: no React, no files; `scripts/og-images.mjs` supplies the
+ * page's text, the logo and the fonts, checks the text fits, and rasterises the card with resvg.
  */
 import { OG_IMAGE_SIZE } from './metadata';
 

@@ -34,7 +34,7 @@ const pathTags = (svg) => svg.match(/<path\b[^>]*>/g) ?? [];
  * The box around the outlines of `tags` (absolute M/L/Q/C/Z path data, as satori writes glyphs). Curve
  * control points count, so the box may be a pixel larger than the ink, never smaller.
  */
-export function outlineBox(tags) {
+function outlineBox(tags) {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;
