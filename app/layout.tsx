@@ -1,11 +1,14 @@
+import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/islands/hydration-mark';
 import { SiteAnalytics } from '@/components/islands/site-analytics';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/ui/json-ld';
 import { skipLink } from '@/content/site';
 import { config } from '@/lib/config';
 import { siteJsonLd } from '@/lib/json-ld';
+import { earlyScript } from '@/lib/tap-replay';
 import { sans } from './fonts';
 import './globals.css';
 
@@ -24,7 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={sans.variable}>
+    <html lang="en-US" className={clsx(sans.variable, 'has-[:modal]:overflow-hidden')}>
+      <head>
+        {/* Keeps taps made before hydration (lib/tap-replay.ts); hashed into each page's CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -41,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             vitals={config.analyticsId ? { analyticsId: config.analyticsId, url: config.vitalsUrl } : null}
           />
         ) : null}
+        <HydrationMark />
       </body>
     </html>
   );

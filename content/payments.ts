@@ -44,7 +44,6 @@ export const testPaymentsCopy = {
   pickerTitle: 'Choose a plan to test',
   noScript: 'The payment form needs JavaScript. The plans above can still be compared.',
   payFor: 'for',
-  loadFailed: 'The payment form could not be loaded. Check your connection and try again.',
   success: 'Test payment for {plan} sent. The endpoint’s reply is in the browser console.',
   buyInstead: { label: 'See real plans and prices', href: '/pricing' },
 } as const;

@@ -23,6 +23,14 @@ export const navButtons = {
   login: { label: 'Log In', href: '/login-signup' },
 } as const satisfies Record<string, { label: string; href?: RoutePath }>;
 
+/** The header's own words: the mobile menu's button and title (`{brand}` is the brand name). */
+export const navLabels = {
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: '{brand} menu',
+  home: ', home',
+} as const;
+
 export const footer = {
   blurb:
     'AI for insurance claim disputes. We read the estimates, policies and claim files so adjusters, attorneys, contractors and carriers can settle on the facts, faster.',

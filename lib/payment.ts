@@ -4,6 +4,14 @@
  * `fetch` and `log` it is given.
  */
 
+/** The plan a Pay button stands for: what the pay modal names and what is sent as `plan`. */
+export interface PayPlan {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly price: string;
+  readonly priceNote: string;
+}
+
 export type PaymentField = 'cardNumber' | 'expDate' | 'cvc' | 'name';
 
 /** What the visitor typed, as typed. */

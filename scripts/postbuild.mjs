@@ -3,12 +3,11 @@
  * The steps after `next build` (npm runs this as `postbuild`), on the exported site in out/:
  *   1. Open Graph images for every page that names one      (scripts/og-images.mjs)
  *   2. sitemap.xml and robots.txt                            (next-sitemap, next-sitemap.config.mjs)
- *   3. Next's runtime started after first paint              (lib/runtime-after-paint.ts)
- *   4. each page's Content-Security-Policy with its hashes   (scripts/csp-meta.mjs; hashes step 3's loader)
+ *   3. each page's Content-Security-Policy with its hashes   (scripts/csp-meta.mjs)
  * then checks the result as a whole, and stops with a non-zero exit when anything is missing or wrong.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCspMeta } from './csp-meta.mjs';
 import { headInfo, htmlFiles, isIndexable, pageUrl, sameUrl } from './lib/html.mjs';
@@ -38,19 +37,6 @@ function runSitemap() {
   }
 }
 
-/** Replaces each page's runtime script tags with the after-paint loader. Returns how many pages changed. */
-async function deferRuntime() {
-  const { withRuntimeAfterPaint } = await importTs('lib/runtime-after-paint.ts');
-  let pages = 0;
-  for (const { file } of htmlFiles(outDir)) {
-    const { html, sources } = withRuntimeAfterPaint(readFileSync(file, 'utf8'));
-    if (sources.length === 0) continue;
-    writeFileSync(file, html);
-    pages += 1;
-  }
-  return pages;
-}
-
 /** Checks the whole export: every page has its policy and its images, the sitemap lists exactly the indexable pages. */
 function verify(origin) {
   const problems = [];
@@ -58,9 +44,6 @@ function verify(origin) {
   for (const { path, file } of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     const metas = html.match(/<meta http-equiv="Content-Security-Policy"/g) ?? [];
-    if (/<script src="\/_next\/[^"]+" async="">|<link rel="preload" as="script"/.test(html)) {
-      problems.push(`${path}: a runtime script is still loaded before first paint`);
-    }
     if (metas.length !== 1) problems.push(`${path}: ${metas.length} Content-Security-Policy meta tags`);
     const info = headInfo(html);
     for (const image of new Set([info.og.image, info.twitter.image].filter(Boolean))) {
@@ -92,14 +75,13 @@ try {
   const { config } = await importTs('lib/config.ts');
   const images = await step('Open Graph images', () => generateOgImages({ outDir }));
   await step('sitemap', runSitemap);
-  const deferred = await step('runtime after paint', () => deferRuntime());
   const pages = await step('CSP', () => writeCspMeta({ outDir }));
   const urls = verify(config.origin);
   const sizes = images.map((image) => image.bytes);
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
     `Post-build: ${images.length} Open Graph images (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}), ` +
-      `sitemap of ${urls} URLs, runtime after paint in ${deferred} pages, CSP in ${pages.length} pages — ${timings.join(', ')}; ` +
+      `sitemap of ${urls} URLs, CSP in ${pages.length} pages — ${timings.join(', ')}; ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s in all.`,
   );
 } catch (error) {

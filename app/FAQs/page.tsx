@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { FaqAccordion } from '@/components/islands/faq-accordion';
 import { ClosingCta } from '@/components/sections/closing-cta';
+import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqPage, faqs } from '@/content/faqs';
@@ -18,7 +18,7 @@ export default function FAQsPage() {
       <PageHero route={route} />
       <Section className="pt-4 sm:pt-6">
         <div className="max-w-3xl">
-          <FaqAccordion items={faqs} />
+          <FaqList items={faqs} />
         </div>
       </Section>
       <ClosingCta title={faqPage.ask.title} text={faqPage.ask.text} actions={[faqPage.ask.action]} />

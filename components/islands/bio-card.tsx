@@ -1,9 +1,11 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
+import { tapIsland } from '@/lib/tap-replay';
+import { useTapReplay } from './use-tap-replay';
 
 export interface BioCardProps {
   readonly id: string;
@@ -33,7 +35,8 @@ function isKeyboardFocus(target: EventTarget): boolean {
  * A leadership card whose bio covers the portrait on hover, on keyboard focus (of its button or LinkedIn
  * link) and on tap of Read bio, which touch screens need since they have no hover. The button toggles
  * the bio and reports it with `aria-expanded`; Escape dismisses a bio shown by hover or focus (WCAG
- * 1.4.13). Without JavaScript the bio is shown under the portrait.
+ * 1.4.13). A tap on Read bio made before hydration shows the bio once hydrated (`useTapReplay`). Without
+ * JavaScript the bio is shown under the portrait.
  */
 export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCardProps) {
   const [pinned, setPinned] = useState(false);
@@ -42,6 +45,8 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   const [dismissed, setDismissed] = useState(false);
   const visible = !dismissed && (pinned || hovered || focused);
   const bioId = `${id}-bio`;
+  const root = useRef<HTMLElement>(null);
+  useTapReplay(root);
 
   useEffect(() => {
     if (!visible) return;
@@ -63,6 +68,8 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
 
   return (
     <article
+      ref={root}
+      {...tapIsland('bio')}
       className="flex flex-col"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** The share of the video that must be on screen before it plays (spec §9: 0.5). */
 export const VISIBLE_THRESHOLD = 0.5;
@@ -28,7 +28,18 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
   const video = useRef<HTMLVideoElement>(null);
   // False in the server HTML (native controls for visitors without JavaScript), true once hydrated.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [playing, setPlaying] = useState(false);
+  // The element is the source of truth: a clip started from its native controls before hydration shows
+  // "Pause" once our button replaces them.
+  const subscribe = useCallback((onChange: () => void) => {
+    const element = video.current;
+    element?.addEventListener('play', onChange);
+    element?.addEventListener('pause', onChange);
+    return () => {
+      element?.removeEventListener('play', onChange);
+      element?.removeEventListener('pause', onChange);
+    };
+  }, []);
+  const playing = useSyncExternalStore(subscribe, () => video.current?.paused === false, () => false);
   // Once the visitor pauses, scrolling the clip back into view does not restart it.
   const pausedByVisitor = useRef(false);
   const pausingOutOfView = useRef(false);
@@ -92,13 +103,11 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
         controls={!ambient || !hydrated}
         onPlay={() => {
           pausedByVisitor.current = false;
-          setPlaying(true);
         }}
         onPause={() => {
           // A pause that the visibility rule did not cause came from the visitor (native controls or ours).
           if (!pausingOutOfView.current) pausedByVisitor.current = true;
           pausingOutOfView.current = false;
-          setPlaying(false);
         }}
       >
         {sources.map((source) => (

@@ -1,13 +1,14 @@
 'use client';
 
 import clsx from 'clsx';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useDeferredModule } from './use-deferred-module';
+import { tapIsland } from '@/lib/tap-replay';
+import { fillTemplate } from '@/lib/template';
 import { useReducedMotion } from './use-reduced-motion';
-
-const importEngine = () => import('./slider-engine');
+import { useTapReplay } from './use-tap-replay';
 
 export interface SliderImage {
   readonly src: string;
@@ -27,12 +28,16 @@ export interface SliderLabels {
   readonly position: string;
 }
 
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-ink-50';
+
 /**
- * An image slider: server-rendered slides, then embla (loaded when the slider nears the viewport) for
- * swiping, previous/next and autoplay. Autoplay advances every `delay` ms; it pauses while the pointer is
- * over the slider or focus is inside it, stops when the visitor drags or presses Pause, and never starts
- * under `prefers-reduced-motion: reduce` (the visitor may still press Play; slides then change without
- * animation). Without JavaScript the slides scroll sideways.
+ * An image slider: server-rendered slides that embla turns into a slideshow with swiping, previous/next and
+ * autoplay. Autoplay advances every `delay` ms; it pauses while the pointer is over the slider or focus is
+ * inside it, stops when the visitor drags or presses Pause, and never starts under
+ * `prefers-reduced-motion: reduce` (the visitor may still press Play; slides then change without
+ * animation). A press of Previous, Next or Pause made before hydration is kept and carried out once embla
+ * is ready (`useTapReplay`). Without JavaScript the slides scroll sideways.
  */
 export function ImageSlider({
   images,
@@ -45,45 +50,30 @@ export function ImageSlider({
   delay: number;
   className?: string;
 }) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [engine, load] = useDeferredModule(importEngine);
-  const [failed, setFailed] = useState(false);
-  const [api, setApi] = useState<EmblaCarouselType | null>(null);
-  const [index, setIndex] = useState(0);
+  const root = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay,
+        playOnInit: false,
+        jump: reducedMotion,
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+    [delay, reducedMotion],
+  );
+  const [viewport, api] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 1 : 25 }, plugins);
+  const [index, setIndex] = useState(0);
   // The visitor's own choice wins; until they make one, reduced motion means paused.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const total = images.length;
-
-  // Load embla when the slider comes near the viewport.
-  useEffect(() => {
-    const element = viewport;
-    if (!element) return;
-    const start = () =>
-      load().catch((error: unknown) => {
-        console.error('The image slider could not be loaded; the images can be scrolled instead.', error);
-        setFailed(true);
-      });
-    if (typeof IntersectionObserver === 'undefined') {
-      void start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load, viewport]);
-
-  const onReady = useCallback((ready: EmblaCarouselType) => setApi(ready), []);
+  useTapReplay(root, Boolean(api));
 
   useEffect(() => {
     if (!api) return;
@@ -109,12 +99,12 @@ export function ImageSlider({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const position = labels.position.replace('{current}', String(index + 1)).replace('{total}', String(total));
-  const controlClass =
-    'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
+  const position = fillTemplate(labels.position, { current: String(index + 1), total: String(total) });
 
   return (
     <section
+      ref={root}
+      {...tapIsland('slider')}
       aria-roledescription="carousel"
       aria-label={labels.region}
       className={className}
@@ -128,11 +118,10 @@ export function ImageSlider({
       onBlur={onBlur}
     >
       <div
-        ref={setViewport}
+        ref={viewport}
         className={clsx(
           'overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-100',
           '[@media(scripting:none)]:snap-x [@media(scripting:none)]:snap-mandatory [@media(scripting:none)]:overflow-x-auto',
-          failed && 'snap-x snap-mandatory overflow-x-auto',
         )}
       >
         <div className="flex touch-pan-y">
@@ -149,9 +138,9 @@ export function ImageSlider({
                 width={image.width}
                 height={image.height}
                 alt={image.alt}
-                // Later slides start lazy (off-screen); once the slider is near, fetch them so each is ready
-                // before autoplay or a Next press shows it.
-                loading={i === 0 || engine ? 'eager' : 'lazy'}
+                // Later slides start lazy (off-screen); once embla runs, fetch them so each is ready before
+                // autoplay or a Next press shows it.
+                loading={i === 0 || api ? 'eager' : 'lazy'}
                 decoding="async"
                 className="h-auto w-full"
               />
@@ -161,21 +150,11 @@ export function ImageSlider({
       </div>
       <div className="nojs-hide mt-4 flex items-center justify-between gap-3">
         <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={!api}
-            onClick={() => api?.scrollPrev(reducedMotion)}
-            className={controlClass}
-          >
+          <button type="button" onClick={() => api?.scrollPrev(reducedMotion)} className={controlClass}>
             <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">{labels.previous}</span>
           </button>
-          <button
-            type="button"
-            disabled={!api}
-            onClick={() => api?.scrollNext(reducedMotion)}
-            className={controlClass}
-          >
+          <button type="button" onClick={() => api?.scrollNext(reducedMotion)} className={controlClass}>
             <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">{labels.next}</span>
           </button>
@@ -185,7 +164,6 @@ export function ImageSlider({
         </p>
         <button
           type="button"
-          disabled={!api}
           onClick={() => setPausedByVisitor(!paused)}
           className={clsx(controlClass, 'gap-2 whitespace-nowrap text-sm font-semibold sm:w-auto sm:px-4')}
         >
@@ -194,9 +172,6 @@ export function ImageSlider({
           <span className="sr-only sm:not-sr-only">{paused ? labels.play : labels.pause}</span>
         </button>
       </div>
-      {engine && viewport ? (
-        <engine.SliderEngine viewport={viewport} delay={delay} reducedMotion={reducedMotion} onReady={onReady} />
-      ) : null}
     </section>
   );
 }

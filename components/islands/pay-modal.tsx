@@ -14,8 +14,9 @@ import {
   type PaymentField,
   type PaymentProblems,
   type PaymentValues,
+  type PayPlan,
 } from '@/lib/payment';
-import type { PayPlan } from './plan-picker';
+import { fillTemplate } from '@/lib/template';
 
 const empty: PaymentValues = { cardNumber: '', expDate: '', cvc: '', name: '' };
 
@@ -102,7 +103,7 @@ export function PayModal({
       case 'failed':
         setMessage({
           tone: 'error',
-          text: result.reason === 'http' ? copy.failures.http.replace('{status}', String(result.status)) : copy.failures[result.reason],
+          text: result.reason === 'http' ? fillTemplate(copy.failures.http, { status: String(result.status) }) : copy.failures[result.reason],
         });
     }
   };
@@ -170,7 +171,7 @@ export function PayModal({
             'transition duration-200 data-[closed]:translate-y-4 data-[closed]:opacity-0 motion-reduce:transform-none',
           )}
         >
-          <DialogTitle className="text-h3 text-ink-950">{copy.title.replace('{plan}', plan.title)}</DialogTitle>
+          <DialogTitle className="text-h3 text-ink-950">{fillTemplate(copy.title, { plan: plan.title })}</DialogTitle>
           <p className="mt-1 text-ink-600">
             {plan.title} ({plan.subtitle}) · {plan.price} {plan.priceNote}
           </p>

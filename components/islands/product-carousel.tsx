@@ -1,11 +1,13 @@
 'use client';
 
 import clsx from 'clsx';
-import type { EmblaCarouselType } from 'embla-carousel';
-import type { AutoScrollType } from 'embla-carousel-auto-scroll';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import AutoScroll, { type AutoScrollType } from 'embla-carousel-auto-scroll';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTO_SCROLL_SPEED } from '@/lib/carousel';
+import { tapIsland } from '@/lib/tap-replay';
 import { useReducedMotion } from './use-reduced-motion';
+import { useTapReplay } from './use-tap-replay';
 
 export interface ProductCarouselProps {
   readonly labels: { readonly pause: string; readonly play: string; readonly region: string };
@@ -34,8 +36,9 @@ function focusVisible(element: Element): boolean {
  * dragged).
  *
  * The slides are server-rendered as a plain, natively scrollable row, so they read and work without
- * JavaScript, and this island carries no card markup. Embla (~9 KB gzipped with its plugin) is downloaded
- * only when the carousel comes near the viewport, which keeps it out of the page's initial scripts.
+ * JavaScript, and this island carries no card markup. Embla starts when the carousel comes near the
+ * viewport, so hydrating the page does not pay for it. A tap on the pause button made before hydration is
+ * kept and applied (`useTapReplay`): the carousel then never starts moving.
  */
 export function ProductCarousel({ labels, header, headerClassName, children }: ProductCarouselProps) {
   const root = useRef<HTMLElement>(null);
@@ -49,6 +52,8 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // The pause button answers a tap made before hydration as soon as the island is live.
+  useTapReplay(root);
 
   // Load embla when the carousel comes near the viewport; move only while it is on screen.
   useEffect(() => {
@@ -58,7 +63,7 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         near.disconnect();
-        void load();
+        start();
       },
       { rootMargin: '400px 0px' },
     );
@@ -69,15 +74,9 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
     near.observe(element);
     visible.observe(element);
 
-    let cancelled = false;
-    async function load() {
+    function start() {
       const node = viewport.current;
       if (!node || loaded.current) return;
-      const [{ default: EmblaCarousel }, { default: AutoScroll }] = await Promise.all([
-        import('embla-carousel'),
-        import('embla-carousel-auto-scroll'),
-      ]);
-      if (cancelled) return;
       node.scrollLeft = 0;
       const autoScroll = AutoScroll({
         speed: AUTO_SCROLL_SPEED,
@@ -110,7 +109,6 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
       setReady(true);
     }
     return () => {
-      cancelled = true;
       near.disconnect();
       visible.disconnect();
       loaded.current?.embla.destroy();
@@ -131,6 +129,7 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
   return (
     <section
       ref={root}
+      {...tapIsland('carousel')}
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-state={playing ? 'playing' : 'paused'}

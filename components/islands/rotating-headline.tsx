@@ -1,8 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { tapIsland } from '@/lib/tap-replay';
 import { useReducedMotion } from './use-reduced-motion';
+import { useTapReplay } from './use-tap-replay';
 
 export interface RotatingHeadlineProps {
   readonly phrases: readonly string[];
@@ -26,6 +28,8 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
+  const root = useRef<HTMLDivElement>(null);
+  useTapReplay(root);
 
   const rotating = !paused && !reduced && phrases.length > 1;
   useEffect(() => {
@@ -36,7 +40,7 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
 
   const shown = reduced ? 0 : index;
   return (
-    <div className={clsx('flex flex-col items-start gap-4', className)}>
+    <div ref={root} {...tapIsland('rotating-headline')} className={clsx('flex flex-col items-start gap-4', className)}>
       <p className="sr-only">{phrases.join('. ')}.</p>
       <p aria-hidden="true" className={clsx('grid', phraseClassName)} data-phrase={shown}>
         {phrases.map((phrase, i) => (

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
+import { tapIsland } from '@/lib/tap-replay';
+import { useTapReplay } from './use-tap-replay';
 
 /** How long the "copied" notice stays (spec §9). */
 export const COPIED_NOTICE_MS = 2000;
@@ -19,11 +21,14 @@ type State = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused'; url: str
 /**
  * Copies the page address to the clipboard and says so, on screen and to screen readers, for two seconds.
  * If the clipboard is unavailable or refused, it shows the address to copy by hand instead, until the next
- * attempt. Hidden without JavaScript, where it could not work.
+ * attempt. A tap made before hydration is kept and acted on once hydrated (`useTapReplay`). Hidden without
+ * JavaScript, where it could not work.
  */
 export function ShareButton({ labels }: { labels: ShareLabels }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const timer = useRef<number | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  useTapReplay(root);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -41,7 +46,7 @@ export function ShareButton({ labels }: { labels: ShareLabels }) {
   };
 
   return (
-    <div className="nojs-hide flex flex-col items-start gap-2">
+    <div ref={root} {...tapIsland('share')} className="nojs-hide flex flex-col items-start gap-2">
       <button type="button" onClick={share} className={buttonClasses('secondary', 'md')}>
         <Icon name="share" className="size-5" />
         {labels.button}

@@ -1,76 +1,38 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { useDeferredModule } from '@/components/islands/use-deferred-module';
+import { useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { flyoutButtonClass, flyoutChevronClass } from './nav-styles';
-import type { FlyoutStart } from './desktop-flyouts';
-import { isCurrent, type NavData } from './nav-types';
+import {
+  flyoutButtonClass,
+  flyoutChevronClass,
+  flyoutItemClass,
+  flyoutPanelClass,
+  menuLinkClass,
+  menuLinkCurrentClass,
+} from './nav-styles';
+import { isCurrent, type NavData, type NavGroupData } from './nav-types';
 import { PageLink } from './page-link';
 
-const importFlyouts = () => import('./desktop-flyouts');
-
 /**
- * The bar at xl and up. It first renders light buttons; the Headless UI flyouts load on the first hover,
- * focus or click and take their place, opening the group the visitor was reaching for.
+ * The bar at xl and up: three flyouts and the three buttons. Each flyout is a native popover
+ * (`popovertarget`), so a click, Enter or Space opens it from the first paint, only one is open at a time,
+ * and Escape or a click elsewhere closes it with focus back on its button, all without JavaScript.
+ * Once hydrated, a mouse hover opens it too and leaving closes it (spec §2: hover dropdown menus).
  */
 export function DesktopNav({ nav }: { nav: NavData }) {
   const pathname = usePathname();
-  const [flyouts, load] = useDeferredModule(importFlyouts);
-  const intent = useRef<{ group?: string; hover?: boolean }>({});
-  const [start, setStart] = useState<FlyoutStart>({});
-
-  const begin = () => {
-    load().then(
-      () => {
-        const active = document.activeElement;
-        const focus = active instanceof HTMLElement ? active.dataset.navGroup : undefined;
-        setStart({ open: intent.current.group, hover: intent.current.hover, focus });
-      },
-      (error: unknown) => console.error('The navigation menus could not be loaded.', error),
-    );
-  };
-
-  const groupsLight = (
-    <nav aria-label="Main" className="ml-12">
-      <ul className="flex items-center gap-2">
-        {nav.groups.map((group) => (
-          <li key={group.name}>
-            <button
-              type="button"
-              aria-expanded="false"
-              data-nav-group={group.name}
-              className={flyoutButtonClass(group.items.some((item) => isCurrent(item.href, pathname)))}
-              onPointerEnter={(event) => {
-                if (event.pointerType !== 'mouse') return;
-                intent.current = { group: group.name, hover: true };
-                begin();
-              }}
-              onPointerLeave={() => {
-                if (intent.current.hover) intent.current = {};
-              }}
-              onFocus={begin}
-              onClick={() => {
-                intent.current = { group: group.name };
-                begin();
-              }}
-            >
-              {group.name}
-              <Icon name="chevron-down" className={flyoutChevronClass} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-
-  const Flyouts = flyouts?.DesktopFlyouts;
   return (
     <div className="hidden flex-1 items-center justify-between xl:flex">
-      {Flyouts ? <Flyouts groups={nav.groups} pathname={pathname} start={start} /> : groupsLight}
+      <nav aria-label="Main" className="ml-12">
+        <ul className="flex items-center gap-2">
+          {nav.groups.map((group, index) => (
+            <Flyout key={group.name} id={`nav-flyout-${index}`} group={group} pathname={pathname} />
+          ))}
+        </ul>
+      </nav>
       <div className="flex items-center gap-3">
         <PageLink href={nav.pricing.href} pathname={pathname} className={buttonClasses('ghost', 'md')} currentClass="bg-brand-50 text-brand-700">
           {nav.pricing.label}
@@ -83,5 +45,51 @@ export function DesktopNav({ nav }: { nav: NavData }) {
         </PageLink>
       </div>
     </div>
+  );
+}
+
+function Flyout({ id, group, pathname }: { id: string; group: NavGroupData; pathname: string | null }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // A flyout that a hover opened stays open when the same pointer then clicks its button.
+  const openedByHover = useRef(false);
+  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
+  return (
+    <li
+      className={flyoutItemClass}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || isOpen()) return;
+        panel.current?.showPopover();
+        openedByHover.current = true;
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse' || !isOpen()) return;
+        openedByHover.current = false;
+        panel.current?.hidePopover();
+      }}
+    >
+      <button
+        type="button"
+        popoverTarget={id}
+        className={flyoutButtonClass(group.items.some((item) => isCurrent(item.href, pathname)))}
+        onClick={(event) => {
+          if (openedByHover.current && isOpen()) event.preventDefault();
+          openedByHover.current = false;
+        }}
+      >
+        {group.name}
+        <Icon name="chevron-down" className={flyoutChevronClass} />
+      </button>
+      <div id={id} popover="auto" ref={panel} className={flyoutPanelClass}>
+        <ul className="w-64 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-100">
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
+                {item.label}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }

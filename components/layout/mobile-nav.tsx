@@ -1,60 +1,83 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { useDeferredModule } from '@/components/islands/use-deferred-module';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { iconButtonClass } from './nav-styles';
+import { iconButtonClass, menuLinkClass, menuLinkCurrentClass, menuPanelClass } from './nav-styles';
 import type { NavData } from './nav-types';
+import { PageLink } from './page-link';
 
-const importPanel = () => import('./mobile-panel');
+const MENU_ID = 'site-menu';
 
 /**
- * Below xl: the menu button. The panel (a Headless UI dialog) loads when the visitor reaches for the
- * button and opens once loaded; if it cannot load, the button takes the visitor to the footer's links.
+ * Below xl: the menu button and the full-width panel over a dark backdrop, a native modal `<dialog>` that
+ * the button opens with `commandfor` — no script needed, so a tap at first paint opens it. The three
+ * groups are `<details name>`, an accordion that keeps one group open and closes the open one when it is
+ * chosen again. The close button, Escape and a click on the backdrop (`closedby="any"`) close the panel,
+ * as does following one of its links; focus returns to the menu button. Older browsers get the same
+ * behaviour from the page's early script (`lib/tap-replay.ts`).
  */
-export function MobileNav({ nav, brand }: { nav: NavData; brand: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+export function MobileNav({ nav }: { nav: NavData }) {
   const pathname = usePathname();
-  const [panel, load] = useDeferredModule(importPanel);
-  const prefetch = () => {
-    load().catch(() => undefined);
-  };
-
-  const close = () => setOpen(false);
-
-  const Panel = panel?.MobilePanel;
+  const titleId = `${MENU_ID}-title`;
   return (
     <div className="xl:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        className={iconButtonClass}
-        onPointerDown={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          load().then(
-            () => {
-              // Headless UI returns focus on close from a focus history it starts keeping when it loads,
-              // which is after this click: focus the button again so the history holds it.
-              button.current?.blur();
-              button.current?.focus();
-              setOpen(true);
-            },
-            (error: unknown) => {
-              console.error('The menu could not be loaded; showing the footer links instead.', error);
-              document.getElementById('footer-links')?.scrollIntoView();
-            },
-          );
-        }}
-      >
+      <button type="button" commandfor={MENU_ID} command="show-modal" aria-haspopup="dialog" className={iconButtonClass}>
         <Icon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{nav.labels.openMenu}</span>
       </button>
-      {Panel ? <Panel nav={nav} brand={brand} pathname={pathname} open={open} onClose={close} /> : null}
+      <dialog id={MENU_ID} closedby="any" aria-labelledby={titleId} className={menuPanelClass}>
+        <div className="flex h-12 items-center justify-between">
+          <h2 id={titleId} className="text-lg font-bold text-ink-900">
+            {nav.labels.menuTitle}
+          </h2>
+          <button type="button" commandfor={MENU_ID} command="close" className={iconButtonClass}>
+            <Icon name="close" className="size-6" />
+            <span className="sr-only">{nav.labels.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label="Main" className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
+          {nav.groups.map((group) => (
+            <details key={group.name} name={`${MENU_ID}-groups`} className="group">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                {group.name}
+                <Icon name="chevron-down" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+              </summary>
+              <ul className="space-y-1 pb-3">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
+                      {item.label}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+        <div className="mt-6 grid gap-3 sm:grid-cols-3">
+          <PageLink
+            href={nav.pricing.href}
+            pathname={pathname}
+            className={buttonClasses('secondary', 'lg')}
+            currentClass="ring-2 ring-brand-500"
+          >
+            {nav.pricing.label}
+          </PageLink>
+          <ExternalLink href={nav.demo.href} className={buttonClasses('secondary', 'lg')}>
+            {nav.demo.label}
+          </ExternalLink>
+          <PageLink
+            href={nav.login.href}
+            pathname={pathname}
+            className={buttonClasses('primary', 'lg')}
+            currentClass="ring-2 ring-accent-400"
+          >
+            {nav.login.label}
+          </PageLink>
+        </div>
+      </dialog>
     </div>
   );
 }

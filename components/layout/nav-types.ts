@@ -15,6 +15,7 @@ export interface NavData {
   readonly login: NavLinkData;
   /** The external meeting scheduler; opens in a new tab. */
   readonly demo: NavLinkData;
+  readonly labels: { readonly openMenu: string; readonly closeMenu: string; readonly menuTitle: string };
 }
 
 /** Whether `href` is the page at `pathname` (the export serves paths without a trailing slash). */

@@ -1,7 +1,8 @@
 import { findRoute } from '@/content/routes';
-import { navButtons, navGroups } from '@/content/site';
+import { navButtons, navGroups, navLabels } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { config } from '@/lib/config';
+import { fillTemplate } from '@/lib/template';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import type { NavData } from './nav-types';
@@ -22,6 +23,11 @@ export function navData(): NavData {
     pricing: { href: navButtons.pricing.href, label: navButtons.pricing.label },
     login: { href: navButtons.login.href, label: navButtons.login.label },
     demo: { href: config.schedulerUrl, label: navButtons.demo.label },
+    labels: {
+      openMenu: navLabels.openMenu,
+      closeMenu: navLabels.closeMenu,
+      menuTitle: fillTemplate(navLabels.menuTitle, { brand: config.brandName }),
+    },
   };
 }
 
@@ -32,10 +38,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-bar items-center justify-between px-5 sm:px-8 xl:h-20">
         <a href="/" className="rounded-lg">
           <Logo brand={config.brandName} />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{navLabels.home}</span>
         </a>
         <DesktopNav nav={nav} />
-        <MobileNav nav={nav} brand={config.brandName} />
+        <MobileNav nav={nav} />
       </div>
     </header>
   );

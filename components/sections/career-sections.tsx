@@ -1,6 +1,5 @@
 import type { Benefit, CareerRole } from '@/content/careers';
 import { careersPage } from '@/content/careers';
-import { Expandable } from '@/components/islands/expandable';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
@@ -8,7 +7,10 @@ import { Section } from '@/components/ui/section';
 import { formatDate } from '@/lib/dates';
 import { mailtoHref } from '@/lib/mailto';
 
-/** The open roles: tag, location, summary, a toggle for the full description and an e-mail application. */
+/**
+ * The open roles: tag, location, summary, the full description behind a native `<details>` toggle (it
+ * works from the first paint and without scripts) and an e-mail application.
+ */
 export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; email: string }) {
   const copy = careersPage.roles;
   return (
@@ -26,33 +28,37 @@ export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; em
               </div>
               <h3 className="mt-4 text-h3 text-ink-950">{role.title}</h3>
               <p className="mt-3 leading-7 text-ink-700">{role.summary}</p>
-              <div className="mt-5">
-                <Expandable
-                  id={role.id}
-                  label={copy.toggle}
-                  context={`${copy.roleContext} ${role.title}`}
-                  buttonClassName="min-h-11 rounded-full font-semibold text-brand-700 hover:text-brand-800"
-                >
-                  <div className="mt-3 space-y-5 border-t border-ink-100 pt-5 text-ink-700">
-                    <div>
-                      <h4 className="font-semibold text-ink-900">{copy.responsibilities}</h4>
-                      <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 marker:text-brand-600">
-                        {role.responsibilities.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4 className="font-semibold text-ink-900">{copy.requirements}</h4>
-                      <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 marker:text-brand-600">
-                        {role.requirements.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </div>
+              <details className="group mt-5">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                  {copy.toggle}
+                  <span className="sr-only">
+                    {' '}
+                    {copy.roleContext} {role.title}
+                  </span>
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <div className="mt-3 space-y-5 border-t border-ink-100 pt-5 text-ink-700">
+                  <div>
+                    <h4 className="font-semibold text-ink-900">{copy.responsibilities}</h4>
+                    <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 marker:text-brand-600">
+                      {role.responsibilities.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
                   </div>
-                </Expandable>
-              </div>
+                  <div>
+                    <h4 className="font-semibold text-ink-900">{copy.requirements}</h4>
+                    <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-7 marker:text-brand-600">
+                      {role.requirements.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </details>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
                 <a
                   href={mailtoHref(email, { subject: `${copy.subjectPrefix}${role.title}` })}

@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { Estimate, Measure } from '@/content/estimate-types';
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
-import { ComparisonFilter } from '@/components/islands/comparison-filter';
 import { Section } from '@/components/ui/section';
 import {
   compareEstimates,
@@ -15,12 +14,29 @@ import {
   type ComparisonRow,
 } from '@/lib/estimate';
 
-/** Classes that hide a row under a filter it does not match (written out in full for Tailwind). */
+/**
+ * The filter is a group of native radio buttons; CSS (`:has(…:checked)`) does the rest, so it works from
+ * the first paint and without JavaScript, and the island-free table costs no script. Classes are written
+ * out in full for Tailwind.
+ */
+const FILTER_NAME = 'comparison-filter';
+type Filter = 'all' | Measure;
+
+/** Hides a row under a filter it does not match. */
 const hiddenUnder: Record<Measure, string> = {
-  rcv: 'group-data-[filter=rcv]/cmp:hidden',
-  acv: 'group-data-[filter=acv]/cmp:hidden',
-  depreciation: 'group-data-[filter=depreciation]/cmp:hidden',
-  overheadProfit: 'group-data-[filter=overheadProfit]/cmp:hidden',
+  rcv: 'group-has-[input[value=rcv]:checked]/cmp:hidden',
+  acv: 'group-has-[input[value=acv]:checked]/cmp:hidden',
+  depreciation: 'group-has-[input[value=depreciation]:checked]/cmp:hidden',
+  overheadProfit: 'group-has-[input[value=overheadProfit]:checked]/cmp:hidden',
+};
+
+/** Shows the summary of the chosen filter only. */
+const shownUnder: Record<Filter, string> = {
+  all: 'hidden group-has-[input[value=all]:checked]/cmp:inline',
+  rcv: 'hidden group-has-[input[value=rcv]:checked]/cmp:inline',
+  acv: 'hidden group-has-[input[value=acv]:checked]/cmp:inline',
+  depreciation: 'hidden group-has-[input[value=depreciation]:checked]/cmp:inline',
+  overheadProfit: 'hidden group-has-[input[value=overheadProfit]:checked]/cmp:inline',
 };
 
 /**
@@ -34,28 +50,24 @@ const tableClasses = clsx(
   '[&_tbody_th]:border-b [&_tbody_th]:border-ink-100 [&_tbody_th]:px-2.5 [&_tbody_th]:py-2.5',
   '[&_[data-flag]]:rounded-full [&_[data-flag]]:bg-accent-200/60 [&_[data-flag]]:px-2 [&_[data-flag]]:py-0.5 [&_[data-flag]]:text-xs [&_[data-flag]]:font-semibold [&_[data-flag]]:whitespace-nowrap [&_[data-flag]]:text-ink-900',
   '[&_[data-flag=omitted]]:bg-rose-50! [&_[data-flag=omitted]]:text-rose-800!',
-  'group-data-[filter=rcv]/cmp:[&_tr>*:nth-child(7)]:bg-brand-50',
-  'group-data-[filter=acv]/cmp:[&_tr>*:nth-child(8)]:bg-brand-50',
-  'group-data-[filter=depreciation]/cmp:[&_tr>*:nth-child(9)]:bg-brand-50',
-  'group-data-[filter=overheadProfit]/cmp:[&_tr>*:nth-child(10)]:bg-brand-50',
+  'group-has-[input[value=rcv]:checked]/cmp:[&_tr>*:nth-child(7)]:bg-brand-50',
+  'group-has-[input[value=acv]:checked]/cmp:[&_tr>*:nth-child(8)]:bg-brand-50',
+  'group-has-[input[value=depreciation]:checked]/cmp:[&_tr>*:nth-child(9)]:bg-brand-50',
+  'group-has-[input[value=overheadProfit]:checked]/cmp:[&_tr>*:nth-child(10)]:bg-brand-50',
 );
 
 const cell = 'px-2.5 py-2.5 text-right whitespace-nowrap';
 
 /**
  * The two-estimate report: every line of both estimates, matched by item, with the differences in RCV, ACV,
- * depreciation and O&P. The whole table is in the HTML; the filter island only hides rows.
+ * depreciation and O&P, filterable by measure. The whole table is in the HTML; the filter only hides rows.
  */
 export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
   const rows = compareEstimates(a, b);
   const counts = filterCounts(rows);
   const totalsA = estimateTotals(a.lines);
   const totalsB = estimateTotals(b.lines);
-  const options = (['all', ...measures] as const).map((value) => ({
-    value,
-    label: copy.filters[value],
-    summary: copy.showing(counts[value], rows.length),
-  }));
+  const filters: readonly Filter[] = ['all', ...measures];
 
   return (
     <Section id="comparison-report" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
@@ -66,7 +78,30 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
       </dl>
 
       <div className="mt-10">
-        <ComparisonFilter legend={copy.filterLegend} options={options}>
+        <div className="group/cmp">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="mb-2 w-full text-sm font-semibold text-ink-800 lg:float-left lg:mr-3 lg:mb-0 lg:w-auto">
+                {copy.filterLegend}
+              </legend>
+              {filters.map((filter) => (
+                <label
+                  key={filter}
+                  className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+                >
+                  <input type="radio" name={FILTER_NAME} value={filter} defaultChecked={filter === 'all'} className="sr-only" />
+                  {copy.filters[filter]}
+                </label>
+              ))}
+            </fieldset>
+            <p className="text-sm font-medium text-ink-600" role="status">
+              {filters.map((filter) => (
+                <span key={filter} className={shownUnder[filter]}>
+                  {copy.showing(counts[filter], rows.length)}
+                </span>
+              ))}
+            </p>
+          </div>
           <section
             aria-label={copy.scrollLabel}
             tabIndex={0}
@@ -110,7 +145,7 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
               </tfoot>
             </table>
           </section>
-        </ComparisonFilter>
+        </div>
       </div>
       <p className="mt-4 text-sm text-ink-600">
         {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).

@@ -1,10 +1,11 @@
 import { payModalCopy, testPaymentsCopy } from '@/content/payments';
 import { plans } from '@/content/plans';
-import { PayButton, PayModalHost } from '@/components/islands/plan-picker';
+import { PayButton, PayModalProvider } from '@/components/islands/pay-modal-provider';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { config } from '@/lib/config';
+import { fillTemplate } from '@/lib/template';
 import { PlanCard } from './plan-card';
 
 /** The visible test-mode notice: no real payments, and where (if anywhere) a valid form is sent. */
@@ -22,7 +23,7 @@ export function TestModeNotice() {
             </h2>
             <p>{notice.body}</p>
             <p className="font-medium">
-              {endpoint ? notice.configured.replace('{host}', new URL(endpoint).host) : notice.unconfigured}
+              {endpoint ? fillTemplate(notice.configured, { host: new URL(endpoint).host }) : notice.unconfigured}
             </p>
             <p>
               <a href={buyInstead.href} className="font-semibold text-brand-700 underline underline-offset-4">
@@ -40,9 +41,9 @@ export function TestModeNotice() {
 export function PlanPicker() {
   return (
     <Section title={testPaymentsCopy.pickerTitle}>
-      <PayModalHost
+      <PayModalProvider
         webhookUrl={config.testPaymentWebhookUrl ?? null}
-        copy={{ loadFailed: testPaymentsCopy.loadFailed, success: testPaymentsCopy.success }}
+        successNotice={testPaymentsCopy.success}
         modalCopy={payModalCopy}
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -64,7 +65,7 @@ export function PlanPicker() {
         <p className="nojs-show mt-6 text-ink-700" hidden>
           {testPaymentsCopy.noScript}
         </p>
-      </PayModalHost>
+      </PayModalProvider>
     </Section>
   );
 }

@@ -26,22 +26,14 @@ export function exportedPages(outDir) {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/**
- * The `src` of each classic or module script a page loads (not `nomodule` fallbacks for old browsers),
- * including those its after-paint loader adds (lib/runtime-after-paint.ts: the list is its argument).
- */
+/** The `src` of each classic or module script a page loads (not `nomodule` fallbacks for old browsers). */
 export function scriptSources(html) {
   const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnomodule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
     if (src) sources.push(src);
-    if (/\bdata-runtime-after-paint\b/.test(attributes)) {
-      const list = /\)\((\[[^\]]*\])\)$/.exec(match[2] ?? '')?.[1];
-      if (!list) throw new Error('an after-paint loader without its list of scripts');
-      sources.push(...JSON.parse(list));
-    }
   }
   return [...new Set(sources)];
 }
@@ -80,7 +72,7 @@ export function jsWeights(root) {
       const sources = scriptSources(readFileSync(file, 'utf8')).filter((src) => src.startsWith('/'));
       const bytes = sources.reduce((sum, src) => sum + gzippedBytes(outDir, src), 0);
       const ours = sources.filter((src) => !floorSet.has(src)).reduce((sum, src) => sum + gzippedBytes(outDir, src), 0);
-      return { path, bytes, ours, ratio: bytes / floor.bytes };
+      return { path, bytes, ours };
     }),
   };
 }

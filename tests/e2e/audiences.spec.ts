@@ -19,7 +19,6 @@ test.describe('audience pages', () => {
       await expect(access.first()).toHaveAttribute('href', '/login-signup');
       await access.first().click();
       await expect(page).toHaveURL('/login-signup');
-      await page.waitForLoadState('networkidle');
     });
   }
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { hydrated } from './first-paint';
 
 /**
  * The suite's `test`: every page is kept off the internet (third-party requests are aborted) and every
@@ -80,8 +81,9 @@ export const test = base.extend<Fixtures>({
       page.on('requestfailed', (request) => {
         if (new URL(request.url()).origin !== origin) return;
         const failure = request.failure()?.errorText ?? '';
-        // Media downloads cancelled by navigation or by the browser's own range logic are not failures.
-        if (/ERR_ABORTED/.test(failure) && ['media', 'fetch', 'other'].includes(request.resourceType())) return;
+        // A request the browser cancelled (the visitor moved on to another page, a media range request) is not
+        // a failure of the site; a refused or missing file shows as a status or another error.
+        if (/ERR_ABORTED/.test(failure)) return;
         // With JavaScript switched off the browser refuses the scripts the page preloads; that is the point.
         if (javaScriptEnabled === false && request.resourceType() === 'script') return;
         issues.failedRequests.push(`${request.url()} ${failure}`);
@@ -106,9 +108,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens `path` and waits until the page's scripts have loaded and hydrated. */
-export async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+/**
+ * Opens `path` as a visitor does: it returns as soon as the document starts to arrive, and the test acts the
+ * moment what it needs is on screen (Playwright waits for each element, not for scripts or an idle network).
+ * A control that works only once the page has hydrated fails such a test, as it would fail the visitor.
+ */
+export function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'commit' });
+}
+
+/**
+ * Opens `path` and waits until React has hydrated it, for what by its nature follows hydration: hover
+ * menus, motion, scripts added after load, a check that nothing more happens.
+ */
+export async function openHydrated(page: Page, path: string) {
+  const response = await open(page, path);
+  await hydrated(page);
   return response;
 }

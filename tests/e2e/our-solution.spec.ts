@@ -41,7 +41,6 @@ test.describe('our solution', () => {
     await expect(page.getByRole('link', { name: 'Get Access' })).toHaveAttribute('href', '/login-signup');
     await page.getByRole('link', { name: 'Why AI?' }).click();
     await expect(page).toHaveURL('/what-is-ai');
-    await page.waitForLoadState('networkidle');
   });
 
   test('the four steps of the claim flow are numbered in order', async ({ page }) => {

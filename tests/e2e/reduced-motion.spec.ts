@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 import { sitePages as pages } from '../site-pages';
 
 /**
@@ -11,7 +11,8 @@ test.describe('reduced motion @desktop', () => {
 
   for (const page of pages) {
     test(`${page.path} stays still`, async ({ page: tab }) => {
-      await open(tab, page.path);
+      // Motion could only start once the page has hydrated.
+      await openHydrated(tab, page.path);
       const width = tab.viewportSize()?.width ?? 1600;
       const height = await tab.evaluate(() => document.documentElement.scrollHeight);
       await tab.setViewportSize({ width, height });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { allRoutes, routes } from '../../content/routes';
 import { absoluteUrl } from '../../lib/config';
 import { pageTitle } from '../../lib/metadata';
-import { expect, open, test } from './fixtures';
+import { expect, open, openHydrated, test } from './fixtures';
 
 /**
  * Every route of the registry and every page of its content-driven collections (blog posts), at both
@@ -12,7 +12,8 @@ const checked = new Map<string, number>();
 
 for (const route of allRoutes) {
   test(`${route.path} renders, is accessible and links only to pages that exist`, async ({ page, baseURL }) => {
-    const response = await open(page, route.path);
+    // Hydrated: a hydration mismatch or an error while hydrating reaches the console and fails the test.
+    const response = await openHydrated(page, route.path);
     expect(response?.status()).toBe(200);
 
     await expect(page.locator('h1')).toHaveCount(1);

@@ -4,7 +4,7 @@ import { getRoute } from '../../content/routes';
 import { STRIPE_ORIGIN, STRIPE_PAGES } from '../../lib/csp';
 import { sitePages } from '../site-pages';
 import { headOf, metaContents } from './html';
-import { expect, open, test } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 
 interface HeaderRule {
   source: string;
@@ -91,7 +91,7 @@ test.describe('the policy in the browser', () => {
   test.use({ allowCsp: [/inline|script-src/] });
 
   test('an injected inline script does not run: nothing runs on the strength of unsafe-inline', async ({ page, issues }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
@@ -124,7 +124,7 @@ test.describe('Stripe on the pricing pages only', () => {
 
   for (const path of STRIPE_PAGES) {
     test(`${path} lets the Stripe pricing table load`, async ({ page, issues }) => {
-      await open(page, path);
+      await openHydrated(page, path);
       expect(await embedStripe(page)).toEqual([]);
       // The browser asked for it (the suite then keeps it off the network).
       await expect.poll(() => issues.blockedThirdParty.some((url) => url.startsWith(STRIPE_ORIGIN))).toBe(true);
@@ -133,7 +133,7 @@ test.describe('Stripe on the pricing pages only', () => {
   }
 
   test('other pages refuse the Stripe script and frame', async ({ page, issues }) => {
-    await open(page, '/FAQs');
+    await openHydrated(page, '/FAQs');
     expect(await embedStripe(page)).toEqual(['frame-src', 'script-src-elem']);
     expect(issues.blockedThirdParty.filter((url) => url.startsWith(STRIPE_ORIGIN))).toEqual([]);
   });

@@ -229,14 +229,3 @@ test.describe('closing the modal', () => {
     }
   });
 });
-
-test('the dialog code loads on the first intent, not with the page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await open(page, '/test-payments');
-  const atLoad = scripts.length;
-  await page.getByRole('button', { name: 'Pay for ProOwl' }).focus();
-  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
-});

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { payModalCopy, testPaymentsCopy } from '@/content/payments';
-import { PayButton, PayModalHost, type PayPlan } from '@/components/islands/plan-picker';
+import { PayButton, PayModalProvider } from '@/components/islands/pay-modal-provider';
+import type { PayPlan } from '@/lib/payment';
 
 const pro: PayPlan = { title: 'ProOwl', subtitle: 'Professional', price: '$115', priceNote: 'per month' };
 const basic: PayPlan = { title: 'BasicOwl', subtitle: 'Basic', price: '$139', priceNote: 'per month' };
@@ -30,14 +31,10 @@ function reply(status: number, body: () => Promise<unknown>) {
 function setup(webhookUrl: string | null = webhook) {
   const user = userEvent.setup();
   render(
-    <PayModalHost
-      webhookUrl={webhookUrl}
-      copy={{ loadFailed: testPaymentsCopy.loadFailed, success: testPaymentsCopy.success }}
-      modalCopy={payModalCopy}
-    >
+    <PayModalProvider webhookUrl={webhookUrl} successNotice={testPaymentsCopy.success} modalCopy={payModalCopy}>
       <PayButton plan={pro} label="Pay" labelSuffix="for" />
       <PayButton plan={basic} label="Pay" labelSuffix="for" />
-    </PayModalHost>,
+    </PayModalProvider>,
   );
   return user;
 }

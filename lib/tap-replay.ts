@@ -1,0 +1,94 @@
+/**
+ * Taps made before React has hydrated are kept, not lost.
+ *
+ * Every page is complete HTML, painted long before React's runtime has downloaded and run on a slow phone.
+ * Controls the platform can handle alone (`<details>`, `popovertarget`, `commandfor`, links, radios) work
+ * from the first paint. The rest are buttons inside a React island. The page's first inline script
+ * (`earlyScript`, in the head before any content) listens for clicks in the capture phase: a click on a
+ * button inside an island that is not yet live (`data-tap-island` without `data-live`) is stopped before
+ * the browser or React can act on it, remembered in order, and the button is marked `data-pending` (styled in
+ * `globals.css`) so the visitor sees the tap was taken. Once the island hydrates, `replayTaps` marks it live
+ * and clicks each remembered button again, now with React listening: the tap takes effect once, late
+ * rather than never (Angular's event replay and Google's jsaction work the same way).
+ *
+ * A second tap on a button that is still pending is not queued again: the visitor repeated the request
+ * because nothing seemed to happen, not to undo it.
+ *
+ * The same script fills two gaps of older browsers, so the platform controls work before hydration
+ * everywhere: `commandfor`/`command` (show-modal, close) on buttons, and `closedby="any"` on dialogs
+ * (a click on the backdrop closes it). It also closes an open dialog when one of its links is followed,
+ * so the back button does not return to a page with its menu still open.
+ */
+
+/** Marks the root element of an island whose buttons need React. */
+export const TAP_ISLAND_ATTRIBUTE = 'data-tap-island';
+/**
+ * Spread on an island's root element: `<section {...tapIsland('slider')}>`. The value names the kind of
+ * island, so the end-to-end suite can find every island on every page and knows what a tap on it should do.
+ */
+export const tapIsland = (kind: string) => ({ [TAP_ISLAND_ATTRIBUTE]: kind });
+
+/** Set on an island's root once it has hydrated: its buttons are React's from then on. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** Set on a button whose tap is waiting for its island to hydrate. */
+export const PENDING_ATTRIBUTE = 'data-pending';
+
+/** On `<html>` and in the performance timeline once the whole page has hydrated (`HydrationMark`). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_MARK = 'hydrated';
+
+/** Where the early script keeps the buttons tapped before their island was live. */
+export const QUEUE_GLOBAL = '__tapQueue';
+
+declare global {
+  interface Window {
+    [QUEUE_GLOBAL]?: HTMLElement[];
+  }
+}
+
+/**
+ * The inline script that records early taps (see above). Plain ES2015 that every browser with React 19 runs;
+ * its text is hashed into each page's Content-Security-Policy like every other inline script.
+ */
+export const earlyScript = `(function(w,d){
+var q=w.${QUEUE_GLOBAL}=w.${QUEUE_GLOBAL}||[];
+var B=w.HTMLButtonElement&&HTMLButtonElement.prototype,D=w.HTMLDialogElement&&HTMLDialogElement.prototype;
+var commands=!!B&&'commandForElement' in B,closedBy=!!D&&'closedBy' in D;
+d.addEventListener('click',function(e){
+var t=e.target;if(!t||!t.closest)return;
+var b=t.closest('button');
+if(b&&!b.disabled){
+var i=b.closest('[${TAP_ISLAND_ATTRIBUTE}]');
+if(i&&!i.hasAttribute('${LIVE_ATTRIBUTE}')){
+e.preventDefault();e.stopImmediatePropagation();
+if(q.indexOf(b)<0){q.push(b);b.setAttribute('${PENDING_ATTRIBUTE}','')}
+return}
+if(!commands&&b.hasAttribute('commandfor')){
+var g=d.getElementById(b.getAttribute('commandfor')),c=b.getAttribute('command');
+if(g&&g.showModal){if(c==='show-modal'&&!g.open)g.showModal();else if(c==='close'&&g.open)g.close()}
+return}}
+var o=t.closest('dialog[open]');
+if(!o)return;
+if(t.closest('a[href]')){o.close();return}
+if(!closedBy&&t===o&&o.getAttribute('closedby')==='any'){
+var r=o.getBoundingClientRect();
+if(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)o.close()}
+},true)})(window,document)`.replace(/\n/g, '');
+
+/**
+ * Marks `island` live and clicks, in order, the buttons inside it that were tapped before it hydrated.
+ * Returns how many taps it replayed. Called once the island's handlers can act (`useTapReplay`).
+ */
+export function replayTaps(island: HTMLElement): number {
+  island.setAttribute(LIVE_ATTRIBUTE, '');
+  const queue = window[QUEUE_GLOBAL];
+  if (!queue || queue.length === 0) return 0;
+  const mine = queue.filter((button) => island.contains(button));
+  // The early script holds this very array: remove ours in place.
+  for (const button of mine) queue.splice(queue.indexOf(button), 1);
+  for (const button of mine) {
+    button.removeAttribute(PENDING_ATTRIBUTE);
+    button.click();
+  }
+  return mine.length;
+}

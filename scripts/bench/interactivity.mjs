@@ -1,0 +1,182 @@
+/**
+ * What a visitor on a slow phone feels, measured in a real browser (part of `npm run bench`).
+ *
+ * Chromium with `SLOW_PHONE` applied through DevTools (CPU 4× slower, 150 ms round trip, 1.6 Mbps down),
+ * a fresh profile for every load, third parties blocked. For each page, under each loading variant:
+ * first contentful paint, largest contentful paint and time to hydration (the `hydrated` performance mark
+ * of components/islands/hydration-mark.tsx). For each control a visitor can tap (on the first page that
+ * has it): the time from a tap made the moment the control is on screen to its visible effect, read in the
+ * page at every frame, like Interaction to Next Paint but for the first interaction.
+ */
+import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { slowDown } from '../lib/slow-phone.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1600, height: 900 } };
+
+/**
+ * The controls, by CSS selector (the same in the export and the page) and by the change a visitor sees.
+ * `index` -1 is the last match. `effect` runs in the page and returns true once the tap has taken effect.
+ */
+export const TAP_TARGETS = [
+  { name: 'menu button', device: 'phone', selector: 'button[command="show-modal"]', effect: 'dialogOpen' },
+  { name: 'navigation flyout', device: 'desktop', selector: 'header button[popovertarget]', effect: 'popoverOpen' },
+  { name: 'FAQ question', device: 'phone', selector: 'main details[name="faq"] > summary', effect: 'detailsOpen' },
+  { name: 'careers role', device: 'phone', selector: 'main details:not([name]) > summary', effect: 'detailsOpen' },
+  { name: 'comparison filter', device: 'phone', selector: 'main fieldset label', index: 1, effect: 'radioChecked' },
+  { name: 'Share', device: 'phone', selector: '[data-tap-island="share"] button', effect: 'statusText' },
+  { name: 'Pay', device: 'phone', selector: '[data-tap-island="pay"] button', effect: 'dialogRole' },
+  { name: 'carousel pause', device: 'phone', selector: '[data-tap-island="carousel"] button', effect: 'textChanged' },
+  { name: 'rotating headline pause', device: 'phone', selector: '[data-tap-island="rotating-headline"] button', effect: 'textChanged' },
+  { name: 'slider pause', device: 'phone', selector: '[data-tap-island="slider"] button', index: -1, effect: 'textChanged' },
+  { name: 'Read bio', device: 'phone', selector: '[data-tap-island="bio"] button', effect: 'expanded' },
+];
+
+/** The first page of `pages` whose exported HTML holds `selector`. */
+export function firstPageWith(pages, selector) {
+  return pages.find((page) => load(readFileSync(page.file, 'utf8'))(selector).length > 0);
+}
+
+/** Records, in the page, when the first tap happened and whether React had hydrated by then. */
+function recordTaps() {
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (window.__tap) return;
+      window.__tap = { at: event.timeStamp, hydrated: document.documentElement.hasAttribute('data-hydrated') };
+    },
+    true,
+  );
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Runs in the page at every frame: the time the effect became visible, or false. */
+function effectSeen({ selector, index, effect, before }) {
+  const all = document.querySelectorAll(selector);
+  const control = all[index < 0 ? all.length - 1 : index];
+  const seen = {
+    dialogOpen: () => document.querySelector('dialog[open]') !== null,
+    popoverOpen: () => document.querySelector(':popover-open') !== null,
+    detailsOpen: () => control?.parentElement?.open === true,
+    radioChecked: () => control?.querySelector('input')?.checked === true,
+    statusText: () => (control?.closest('[data-tap-island]')?.querySelector('[role="status"]')?.textContent ?? '').trim() !== '',
+    dialogRole: () => document.querySelector('[role="dialog"]') !== null,
+    textChanged: () => control !== undefined && control.textContent !== before,
+    expanded: () => control?.getAttribute('aria-expanded') === 'true',
+  }[effect];
+  return seen() ? performance.now() : false;
+}
+
+async function newPage(browser, device, origin) {
+  const context = await browser.newContext(device === 'desktop' ? DESKTOP : PHONE);
+  await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+  const page = await context.newPage();
+  await page.addInitScript(recordTaps);
+  await slowDown(page);
+  return { context, page };
+}
+
+/** One cold load of `url` on the slow phone: FCP, LCP and hydration, in ms from navigation start. */
+async function measureLoad(browser, url) {
+  const { context, page } = await newPage(browser, 'phone', new URL(url).origin);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__lcp || NaN,
+      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? NaN,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load and a tap on `target` as soon as it shows: ms from the tap to its visible effect. */
+async function measureTap(browser, url, target) {
+  const { context, page } = await newPage(browser, target.device, new URL(url).origin);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+    const controls = page.locator(target.selector);
+    const control = target.index === -1 ? controls.last() : controls.nth(target.index ?? 0);
+    await control.waitFor({ state: 'visible' });
+    const before = (await control.textContent()) ?? '';
+    if (target.device === 'desktop') await control.click();
+    else await control.tap();
+    const seenAt = await page.waitForFunction(
+      effectSeen,
+      { selector: target.selector, index: target.index ?? 0, effect: target.effect, before },
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const tap = await page.evaluate(() => window.__tap);
+    return { latency: (await seenAt.jsonValue()) - tap.at, beforeHydration: !tap.hydrated };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Measures every page and every tap target under each variant (`{ name: origin }`), `runs` times each,
+ * interleaving the variants so the machine's noise falls on both alike. Returns medians and the raw runs.
+ */
+export async function measureInteractivity({ pages, variants, runs, log = console.log }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const names = Object.keys(variants);
+  try {
+    const loads = [];
+    for (const page of pages) {
+      const row = { path: page.path };
+      const samples = Object.fromEntries(names.map((name) => [name, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const name of names) samples[name].push(await measureLoad(browser, `${variants[name]}${page.path}`));
+      }
+      for (const name of names) {
+        row[name] = Object.fromEntries(['fcp', 'lcp', 'hydrated'].map((key) => [key, median(samples[name].map((s) => s[key]))]));
+      }
+      loads.push(row);
+      log(`${page.path}  ${names.map((name) => `${name}: hydrated ${Math.round(row[name].hydrated)} ms`).join('  ')}`);
+    }
+
+    const taps = [];
+    for (const target of TAP_TARGETS) {
+      const page = firstPageWith(pages, target.selector);
+      if (!page) continue;
+      const row = { name: target.name, path: page.path, device: target.device };
+      const samples = Object.fromEntries(names.map((name) => [name, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const name of names) samples[name].push(await measureTap(browser, `${variants[name]}${page.path}`, target));
+      }
+      for (const name of names) {
+        const latencies = samples[name].map((s) => s.latency);
+        row[name] = {
+          median: median(latencies),
+          worst: Math.max(...latencies),
+          beforeHydration: samples[name].filter((s) => s.beforeHydration).length,
+          runs: latencies,
+        };
+      }
+      taps.push(row);
+      log(`${target.name} (${page.path})  ${names.map((name) => `${name}: ${Math.round(row[name].median)} ms`).join('  ')}`);
+    }
+    return { loads, taps };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Writes bench/report.md from the figures of the last runs (bench/lighthouse.json, bench/interactivity.json),
+ * so re-running one part of the bench keeps the other's figures in the report.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The variant the site ships; the others are measured beside it (scripts/bench/lib/variants.mjs). */
+export const SHIPPED = 'next';
+export const VARIANT_LABELS = {
+  next: 'Next’s own loading',
+  'after-paint': 'after-paint loader',
+  limit: 'no scripts (limit)',
+};
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+function loadingSection(interactivity, lighthouse) {
+  const other = 'after-paint';
+  const lines = ['## Script loading: Next’s own or after first paint', ''];
+  if (!interactivity?.loads?.length) return [...lines, 'No real-browser figures yet: run `npm run bench`.', ''];
+  const loads = interactivity.loads;
+  const diff = (key) => median(loads.map((page) => page[other][key] - page[SHIPPED][key]));
+  const hydrationGain = diff('hydrated');
+  const fcpGain = diff('fcp');
+  const lcpGain = diff('lcp');
+  const taps = interactivity.taps ?? [];
+  const tapGain = median(taps.map((tap) => tap[other].median - tap[SHIPPED].median));
+  const perf = (name) => median((lighthouse?.pages ?? []).map((page) => page.mobile[name]?.performance));
+  const lhLcp = (name) => median((lighthouse?.pages ?? []).map((page) => page.mobile[name]?.lcp));
+  const wins = hydrationGain >= 0 && tapGain >= 0;
+  lines.push(
+    `Measured in a real browser with the slow phone applied (CPU 4× slower, 150 ms RTT, 1.6 Mbps), ${interactivity.runs} cold loads per page and variant, median. A positive difference means the after-paint loader is slower.`,
+    '',
+    `- Time to hydration: the after-paint loader is ${ms(hydrationGain)} ms later (median over pages).`,
+    `- First contentful paint: ${ms(fcpGain)} ms; largest contentful paint: ${ms(lcpGain)} ms (after-paint minus Next).`,
+    `- First tap to effect: ${ms(tapGain)} ms (median over controls).`,
+    lighthouse?.pages?.length
+      ? `- Lighthouse mobile (simulated): performance ${perf(SHIPPED)} with Next’s loading, ${perf(other)} with the loader (median); LCP ${ms(lhLcp(SHIPPED))} ms and ${ms(lhLcp(other))} ms.`
+      : '- Lighthouse mobile: not run.',
+    '',
+    wins
+      ? `**Decision: the site ships Next’s own script loading.** On the applied run the after-paint loader hydrates later and answers the first tap later, so it does not earn its place (the brief asks for a measured reason to rewrite Next’s output). It stays in the bench as a variant so the comparison can be repeated.`
+      : `**The figures now favour the after-paint loader** on the applied run; the site still ships Next’s own loading, and this decision should be revisited.`,
+    '',
+    row(['page', 'hydrated (Next) ms', 'hydrated (after-paint) ms', 'FCP (Next)', 'FCP (after-paint)', 'LCP (Next)', 'LCP (after-paint)']),
+    row(Array(7).fill('---')),
+    ...loads.map((page) =>
+      row([
+        page.path,
+        ms(page[SHIPPED].hydrated),
+        ms(page[other].hydrated),
+        ms(page[SHIPPED].fcp),
+        ms(page[other].fcp),
+        ms(page[SHIPPED].lcp),
+        ms(page[other].lcp),
+      ]),
+    ),
+    '',
+  );
+  return lines;
+}
+
+function tapSection(interactivity) {
+  const lines = ['## First tap: from a tap at first paint to its visible effect', ''];
+  const taps = interactivity?.taps ?? [];
+  if (taps.length === 0) return [...lines, 'No figures yet: run `npm run bench`.', ''];
+  const all = taps.map((tap) => tap[SHIPPED].median);
+  const worst = Math.max(...taps.map((tap) => tap[SHIPPED].worst));
+  lines.push(
+    `Each control on the first page that has it, tapped the moment it is on screen after the first paint (CPU 4× slower, slow 4G), ${interactivity.runs} cold loads each; the latency runs from the tap's input event to the first frame that shows its effect, read in the page at every frame. Controls the browser handles (menu, flyouts, questions, roles, filter) answer at once; the buttons of React islands answer when their island hydrates (lib/tap-replay.ts). "Before hydration" counts the runs whose tap landed before React had hydrated.`,
+    '',
+    `**Like INP, over all controls (${VARIANT_LABELS[SHIPPED]}):** median ${ms(median(all))} ms, worst ${ms(worst)} ms.`,
+    '',
+    row(['control', 'page', 'device', 'median ms (Next)', 'worst ms (Next)', 'before hydration', 'median ms (after-paint)', 'worst ms (after-paint)']),
+    row(Array(8).fill('---')),
+    ...taps.map((tap) =>
+      row([
+        tap.name,
+        tap.path,
+        tap.device,
+        ms(tap[SHIPPED].median),
+        ms(tap[SHIPPED].worst),
+        `${tap[SHIPPED].beforeHydration}/${tap[SHIPPED].runs.length}`,
+        ms(tap['after-paint']?.median),
+        ms(tap['after-paint']?.worst),
+      ]),
+    ),
+    '',
+  );
+  return lines;
+}
+
+function lighthouseSection(lighthouse) {
+  const lines = ['## Lighthouse', ''];
+  const pages = lighthouse?.pages ?? [];
+  if (pages.length === 0) return [...lines, 'Not run yet: `npm run bench`.', ''];
+  const m = (page) => page.mobile[SHIPPED];
+  const worst = (label, pick, higherIsWorse = true, format = ms) => {
+    const top = [...pages].sort((a, b) => (higherIsWorse ? pick(b) - pick(a) : pick(a) - pick(b)))[0];
+    return `${label} ${top.path} (${format(pick(top))})`;
+  };
+  const summary = [
+    worst('perf', (p) => m(p).performance, false, String),
+    worst('a11y', (p) => m(p).accessibility, false, String),
+    worst('BP', (p) => m(p).bestPractices, false, String),
+    worst('SEO', (p) => m(p).seo, false, String),
+    worst('FCP', (p) => m(p).fcp),
+    worst('LCP', (p) => m(p).lcp),
+    worst('LCP ÷ limit', (p) => m(p).lcp / p.mobile.limit.lcp, true, (v) => `×${v.toFixed(2)}`),
+    worst('TBT', (p) => m(p).tbt),
+    worst('CLS', (p) => m(p).cls, true, (v) => v.toFixed(3)),
+    worst('JS', (p) => p.js, true, (v) => `${kb(v)} KB`),
+  ].join(' · ');
+  lines.push(
+    `Lighthouse ${lighthouse.version}, ${lighthouse.runs} run(s) per preset and variant, median. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop preset. "Limit" is the same page with every script removed, measured in the same run. JS is the gzipped bytes of the scripts the page references (budget ${kb(lighthouse.jsBudget)} KB per page). Third-party hosts (Stripe, analytics, scheduler) are blocked: there is no internet here.`,
+    '',
+    `**Worst page per figure (mobile, as shipped):** ${summary}`,
+    '',
+    row(['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP ÷ limit', 'perf (after-paint)', 'LCP ms (after-paint)', 'JS KB', 'desktop perf']),
+    row(Array(14).fill('---')),
+    ...pages.map((page) =>
+      row([
+        page.path,
+        m(page).performance,
+        m(page).accessibility,
+        m(page).bestPractices,
+        m(page).seo,
+        ms(m(page).fcp),
+        ms(m(page).lcp),
+        ms(m(page).tbt),
+        m(page).cls.toFixed(3),
+        (m(page).lcp / page.mobile.limit.lcp).toFixed(2),
+        page.mobile['after-paint']?.performance ?? '—',
+        ms(page.mobile['after-paint']?.lcp),
+        kb(page.js),
+        page.desktop.performance,
+      ]),
+    ),
+    '',
+    '### Audits not passed (any run)',
+    '',
+    ...pages
+      .filter((page) => m(page).failed.length || page.desktop.failed.length)
+      .map((page) => `- ${page.path}: ${[...new Set([...m(page).failed, ...page.desktop.failed])].join(', ')}`),
+    '',
+    '### LCP element (mobile)',
+    '',
+    ...pages.map((page) => `- ${page.path}: \`${m(page).lcpElement.replace(/`/g, "'").slice(0, 140)}\``),
+    '',
+  );
+  return lines;
+}
+
+/** Renders bench/report.md from the JSON figures in `benchDir`. */
+export function writeReport(benchDir) {
+  const lighthouse = readJson(join(benchDir, 'lighthouse.json'));
+  const interactivity = readJson(join(benchDir, 'interactivity.json'));
+  const stamp = [lighthouse?.generated && `Lighthouse ${lighthouse.generated}`, interactivity?.generated && `real browser ${interactivity.generated}`]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [
+    '# Bench',
+    '',
+    `Generated by \`npm run bench\` (${stamp || 'no figures yet'}) on this project's 2-core machine. Regenerate it with \`npm run bench\`; \`--parts interactivity\` or \`--parts lighthouse\` re-runs one part and keeps the other's figures.`,
+    '',
+    ...loadingSection(interactivity, lighthouse),
+    ...tapSection(interactivity),
+    ...lighthouseSection(lighthouse),
+  ];
+  writeFileSync(join(benchDir, 'report.md'), lines.join('\n'));
+}

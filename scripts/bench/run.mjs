@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — what the site costs a visitor, page by page:
+ *   1. builds the site (with NEXT_PUBLIC_SITE_URL=https://localhost, so canonical URLs share the host that
+ *      Lighthouse loads; its SEO audit fails canonicals on another domain), unless --skip-build;
+ *   2. writes the variants measured beside the site as built (scripts/bench/lib/variants.mjs: the
+ *      after-paint loader, and the page without scripts) and serves each the way the preview does;
+ *   3. Lighthouse on every page (scripts/bench/lighthouse.mjs) → bench/lighthouse.json;
+ *   4. the real-browser run on the slow phone: paint, hydration and first-tap latency
+ *      (scripts/bench/interactivity.mjs) → bench/interactivity.json;
+ *   5. bench/report.md from both (scripts/bench/report.mjs).
+ *
+ *   node scripts/bench/run.mjs [--runs 3] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity]
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../serve.mjs';
+import { BUDGETS } from '../lib/budgets.mjs';
+import { exportedPages, jsWeights } from '../lib/export.mjs';
+import { measureInteractivity } from './interactivity.mjs';
+import { writeVariant, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
+import { auditPages } from './lighthouse.mjs';
+import { writeReport } from './report.mjs';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const benchDir = join(root, 'bench');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const only = option('only', '').split(',').filter(Boolean);
+const parts = option('parts', 'lighthouse,interactivity').split(',');
+
+
+if (!args.includes('--skip-build')) {
+  console.log('Building (NEXT_PUBLIC_SITE_URL=https://localhost)…');
+  execFileSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'https://localhost', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const outDir = join(root, 'out');
+const variantDirs = { 'after-paint': join(benchDir, '.after-paint-out'), limit: join(benchDir, '.limit-out') };
+await writeVariant(outDir, variantDirs['after-paint'], withRuntimeAfterPaint, { policy: true });
+await writeVariant(outDir, variantDirs.limit, withoutScripts);
+
+const ports = { next: 4410, 'after-paint': 4411, limit: 4412 };
+const servers = [
+  await startServer({ dir: outDir, port: ports.next }),
+  await startServer({ dir: variantDirs['after-paint'], port: ports['after-paint'] }),
+  await startServer({ dir: variantDirs.limit, port: ports.limit }),
+];
+const origin = (name) => `http://localhost:${ports[name]}`;
+const pages = exportedPages(outDir).filter((page) => only.length === 0 || only.includes(page.path));
+const generated = new Date().toISOString();
+
+try {
+  if (parts.includes('lighthouse')) {
+    console.log(`\nLighthouse: ${pages.length} pages × ${runs} runs`);
+    const rows = await auditPages({
+      pages,
+      variants: { next: origin('next'), 'after-paint': origin('after-paint'), limit: origin('limit') },
+      runs,
+    });
+    const weights = new Map(jsWeights(root).pages.map((page) => [page.path, page.bytes]));
+    for (const row of rows) row.js = weights.get(row.path) ?? 0;
+    const version = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+    writeFileSync(
+      join(benchDir, 'lighthouse.json'),
+      JSON.stringify({ generated, version, runs, jsBudget: BUDGETS.jsBytes, pages: rows }, null, 2),
+    );
+  }
+  if (parts.includes('interactivity')) {
+    console.log(`\nReal browser on the slow phone: ${pages.length} pages × ${runs} runs`);
+    const figures = await measureInteractivity({
+      pages,
+      variants: { next: origin('next'), 'after-paint': origin('after-paint') },
+      runs,
+    });
+    writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, ...figures }, null, 2));
+  }
+} finally {
+  for (const server of servers) server.close();
+  for (const dir of Object.values(variantDirs)) rmSync(dir, { recursive: true, force: true });
+}
+
+writeReport(benchDir);
+console.log('\nWrote bench/report.md');

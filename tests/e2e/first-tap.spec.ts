@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { load, type CheerioAPI } from 'cheerio';
+import { postPage } from '../../content/blog';
+import { navLabels } from '../../content/site';
+import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
+import { sitePages } from '../site-pages';
+import { expect, test } from './fixtures';
+import { hydrated, isHydrated, openAtFirstPaint, tap } from './first-paint';
+
+/**
+ * Every control a visitor can tap, on every page that has it, tapped the moment the page is painted on a slow
+ * phone (CPU 4× slower, a 4G-like link), before React has hydrated: each tap must take effect, once, without
+ * being repeated, and the effect must survive hydration. Controls the browser handles alone (the menu's
+ * dialog, the flyouts' popovers, `<details>`, radio buttons) act at once, scripts or not; buttons of React
+ * islands show they were taken and act when their island hydrates (lib/tap-replay.ts). The pages and their
+ * controls are read from the export, so a new page or island is covered without a new test.
+ */
+
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+interface Target {
+  readonly name: string;
+  /** Only at this viewport (the header shows the menu button below xl and the flyouts from xl). */
+  readonly project?: 'mobile' | 'desktop';
+  readonly on: ($: CheerioAPI) => boolean;
+  readonly control: (page: Page) => Locator;
+  /** Waits until the visitor sees what the tap did. `before` is the control's text before the tap. */
+  readonly effect: (page: Page, control: Locator, before: string) => Promise<void>;
+  /**
+   * A control the browser handles alone: its effect shows before any script runs, and `undo` puts the page
+   * back so the next control can be tapped. Otherwise the effect comes with hydration.
+   */
+  readonly native?: { readonly undo?: (page: Page, testInfo: TestInfo) => Promise<void> };
+  /** The effect stays after hydration (the "copied" notice goes by itself after two seconds). */
+  readonly lasting: boolean;
+}
+
+const island = (page: Page, kind: string) => page.locator(`[${TAP_ISLAND_ATTRIBUTE}="${kind}"]`).first();
+const hasIsland = (kind: string) => ($: CheerioAPI) => $(`[${TAP_ISLAND_ATTRIBUTE}="${kind}"]`).length > 0;
+const nameChanges = async (_page: Page, control: Locator, before: string) => {
+  await slowExpect(control).not.toHaveText(before);
+};
+
+/** In the order they are tapped: native controls first, then islands, the modal Pay last. */
+const targets: readonly Target[] = [
+  {
+    name: 'the menu button',
+    project: 'mobile',
+    on: ($) => $('button[command="show-modal"]').length > 0,
+    control: (page) => page.getByRole('button', { name: navLabels.openMenu }),
+    effect: async (page) => {
+      await slowExpect(page.getByRole('dialog')).toBeVisible();
+    },
+    native: {
+      undo: async (page, testInfo) => {
+        await tap(page.getByRole('dialog').getByRole('button', { name: navLabels.closeMenu }), testInfo);
+        await expect(page.getByRole('dialog')).toBeHidden();
+      },
+    },
+    lasting: true,
+  },
+  {
+    name: 'a navigation flyout',
+    project: 'desktop',
+    on: ($) => $('header button[popovertarget]').length > 0,
+    control: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button').first(),
+    effect: async (page) => {
+      await slowExpect(page.locator(':popover-open').getByRole('link').first()).toBeVisible();
+    },
+    native: {
+      undo: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.locator(':popover-open')).toHaveCount(0);
+      },
+    },
+    lasting: true,
+  },
+  {
+    name: 'a question or description toggle',
+    on: ($) => $('main details > summary').length > 0,
+    control: (page) => page.locator('main details > summary').first(),
+    effect: async (page) => {
+      const details = page.locator('main details').first();
+      await slowExpect(details).toHaveAttribute('open', '');
+      await expect(details.locator(':scope > :not(summary)').first()).toBeVisible();
+    },
+    native: {},
+    lasting: true,
+  },
+  {
+    name: 'the comparison filter',
+    on: ($) => $('main fieldset input[type="radio"]').length > 1,
+    control: (page) => page.locator('main fieldset label').nth(1),
+    effect: async (page, control) => {
+      await slowExpect(control.getByRole('radio')).toBeChecked();
+      await expect(page.locator('main fieldset').getByRole('radio').first()).not.toBeChecked();
+    },
+    native: {},
+    lasting: true,
+  },
+  {
+    name: 'Share',
+    on: hasIsland('share'),
+    control: (page) => island(page, 'share').getByRole('button'),
+    effect: async (page) => {
+      await slowExpect(island(page, 'share').getByRole('status')).toHaveText(postPage.share.copied);
+    },
+    lasting: false,
+  },
+  {
+    name: 'the carousel’s pause button',
+    on: hasIsland('carousel'),
+    control: (page) => island(page, 'carousel').getByRole('button'),
+    effect: nameChanges,
+    lasting: true,
+  },
+  {
+    name: 'the rotating headline’s pause button',
+    on: hasIsland('rotating-headline'),
+    control: (page) => island(page, 'rotating-headline').getByRole('button'),
+    effect: nameChanges,
+    lasting: true,
+  },
+  {
+    name: 'the slider’s pause button',
+    on: hasIsland('slider'),
+    control: (page) => island(page, 'slider').getByRole('button').last(),
+    effect: nameChanges,
+    lasting: true,
+  },
+  {
+    name: 'Read bio',
+    on: hasIsland('bio'),
+    control: (page) => island(page, 'bio').getByRole('button'),
+    effect: async (_page, control) => {
+      await slowExpect(control).toHaveAttribute('aria-expanded', 'true');
+    },
+    lasting: true,
+  },
+  {
+    name: 'Pay',
+    on: hasIsland('pay'),
+    control: (page) => island(page, 'pay').getByRole('button'),
+    effect: async (page) => {
+      await slowExpect(page.getByRole('dialog')).toBeVisible();
+    },
+    lasting: true,
+  },
+];
+
+/** The exported HTML of a page, as the preview serves it. */
+function exported(path: string): CheerioAPI {
+  const file = join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  return load(readFileSync(file, 'utf8'));
+}
+
+const plan = sitePages.map((page) => {
+  const $ = exported(page.path);
+  return { path: page.path, targets: targets.filter((target) => target.on($)) };
+});
+
+const forProject = (target: Target, testInfo: TestInfo) => !target.project || target.project === testInfo.project.name;
+
+test.describe('a tap at first paint', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  });
+
+  for (const { path, targets: here } of plan) {
+    test(`${path}: ${here.map((target) => target.name).join(', ')}`, async ({ page }, testInfo) => {
+      const mine = here.filter((target) => forProject(target, testInfo));
+      const { release } = await openAtFirstPaint(page, path);
+      const tapped: { target: Target; control: Locator; before: string }[] = [];
+      for (const target of mine) {
+        const control = target.control(page);
+        const before = (await control.textContent()) ?? '';
+        await tap(control, testInfo);
+        if (target.native) {
+          await target.effect(page, control, before);
+          await target.native.undo?.(page, testInfo);
+        } else {
+          await expect(control, `${target.name} shows the tap was taken`).toHaveAttribute(PENDING_ATTRIBUTE);
+          tapped.push({ target, control, before });
+        }
+      }
+      expect(await isHydrated(page), 'every tap was made before hydration').toBe(false);
+      release();
+      for (const { target, control, before } of tapped) await target.effect(page, control, before);
+      await hydrated(page);
+      for (const target of mine.filter((each) => each.native && !each.native.undo)) {
+        await target.effect(page, target.control(page), '');
+      }
+      for (const { target, control, before } of tapped) {
+        if (target.lasting) await target.effect(page, control, before);
+      }
+    });
+  }
+
+  // The race a visitor really runs, on the phone: scripts arrive as they will and the tap lands wherever it
+  // lands (before, during or after hydration); it must count exactly once.
+  for (const target of targets) {
+    const first = plan.find((entry) => entry.targets.includes(target));
+    if (!first) continue;
+    const project = target.project ?? 'mobile';
+    test(`${first.path}: ${target.name}, tapped as soon as it shows while scripts load @${project}`, async ({ page }, testInfo) => {
+      await openAtFirstPaint(page, first.path, { holdScripts: false });
+      const control = target.control(page);
+      const before = (await control.textContent()) ?? '';
+      await tap(control, testInfo);
+      await target.effect(page, control, before);
+      await hydrated(page);
+      if (target.lasting) await target.effect(page, control, before);
+    });
+  }
+});
