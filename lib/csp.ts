@@ -22,6 +22,12 @@ export const STRIPE_PAGES: readonly string[] = ['/login-signup', '/pricing', '/f
 /** The page that posts its test payment to the configured webhook (spec §7). */
 export const TEST_PAYMENT_PAGE = '/test-payments';
 
+/**
+ * Pages that run a Web Worker of our own (the Estimator Checker checks files off the main thread). Workers
+ * load from the site's own origin (`worker-src 'self'`); every other page allows none.
+ */
+export const WORKER_PAGES: readonly string[] = ['/tools/estimator-checker'];
+
 export type Directive =
   | 'default-src'
   | 'script-src'
@@ -104,7 +110,8 @@ export type PolicyConfig = Pick<SiteConfig, 'analyticsId' | 'vitalsUrl' | 'testP
 /**
  * The policy of one page: only its own origin, the hashes of its inline code, and the outside origins that
  * page talks to — Stripe on the pricing pages, the web-vitals endpoint when an analytics id is configured,
- * the test-payment webhook on the test page when one is configured. Vercel Analytics is served from the
+ * the test-payment webhook on the test page when one is configured — and, on the pages that run one, workers
+ * from its own origin. Vercel Analytics is served from the
  * site's own origin (`/_vercel/insights/*`), so `'self'` covers it.
  */
 export function pagePolicy(path: string, inline: InlineSources, config: PolicyConfig): Policy {
@@ -130,7 +137,7 @@ export function pagePolicy(path: string, inline: InlineSources, config: PolicyCo
     'connect-src': connect,
     'media-src': ["'self'"],
     'frame-src': stripe ? [STRIPE_ORIGIN] : ["'none'"],
-    'worker-src': ["'none'"],
+    'worker-src': WORKER_PAGES.includes(path) ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

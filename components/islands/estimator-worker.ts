@@ -1,0 +1,92 @@
+/// <reference lib="webworker" />
+/**
+ * The Estimator Checker's Web Worker: reads, parses and checks an estimate off the main thread, so the page
+ * stays responsive on a 100,000-line file. Created by `estimator-checker.tsx` (a classic worker, as Turbopack emits it); it holds
+ * the last table and analysis so a column correction or a download does not read the file again.
+ */
+import Papa from 'papaparse';
+import { sampleHeaders } from '@/content/estimator-checker';
+import { contractorEstimate } from '@/content/sample-estimate';
+import { analyseTable, isProblem, sampleTable, tableFromBytes, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
+import { findingRows } from '@/lib/estimate-check/format';
+import { selectFindings, type WorkerRequest, type WorkerResponse } from '@/lib/estimate-check/protocol';
+import type { Analysis } from '@/lib/estimate-check/types';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** The files parsed last, by the id of the request that read them (the shown one and a newer one at least). */
+const tables = new Map<number, Table>();
+const KEEP_TABLES = 3;
+let analysis: Analysis | null = null;
+
+function keep(id: number, table: Table) {
+  tables.set(id, table);
+  for (const old of [...tables.keys()].slice(0, Math.max(0, tables.size - KEEP_TABLES))) tables.delete(old);
+}
+
+const post = (message: WorkerResponse) => self.postMessage(message);
+
+/** Progress, at most every 50 ms: the main thread only needs enough to move the bar. */
+function reporter(id: number) {
+  let last = 0;
+  return (phase: Phase, done: number) => {
+    const now = performance.now();
+    if (done < 1 && now - last < 50) return;
+    last = now;
+    post({ type: 'progress', id, phase, done });
+  };
+}
+
+function settle(id: number, tableId: number, outcome: Outcome) {
+  if (outcome.ok) {
+    analysis = outcome.analysis;
+    post({ type: 'result', id, table: tableId, analysis: outcome.analysis });
+  } else {
+    post({ type: 'problem', id, table: tableId, problem: outcome.problem, name: tables.get(tableId)?.source.name ?? '' });
+  }
+}
+
+async function handle(request: WorkerRequest) {
+  const { id } = request;
+  switch (request.type) {
+    case 'file': {
+      const progress = reporter(id);
+      progress('read', 0);
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await request.file.arrayBuffer());
+      } catch {
+        post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: request.file.name });
+        return;
+      }
+      const read = tableFromBytes(bytes, request.file.name, progress);
+      if (isProblem(read)) {
+        post({ type: 'problem', id, table: null, problem: read, name: request.file.name });
+        return;
+      }
+      keep(id, read);
+      settle(id, id, analyseTable(read, { progress }));
+      return;
+    }
+    case 'sample': {
+      const table = sampleTable(contractorEstimate, sampleHeaders);
+      keep(id, table);
+      settle(id, id, analyseTable(table, { progress: reporter(id) }));
+      return;
+    }
+    case 'remap': {
+      const table = tables.get(request.table);
+      if (table) settle(id, request.table, analyseTable(table, { override: request.mapping, progress: reporter(id) }));
+      return;
+    }
+    case 'csv': {
+      const findings = analysis ? selectFindings(analysis.findings, request.view) : [];
+      post({ type: 'csv', id, text: Papa.unparse(findingRows(findings, request.labels)) });
+      return;
+    }
+  }
+}
+
+self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  void handle(event.data);
+});
