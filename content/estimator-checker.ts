@@ -137,7 +137,7 @@ export const checkerCopy = {
       'no-columns':
         'We found no estimate columns in “{name}”. The checker needs a header row that names at least the description, the quantity and the unit price of each line.',
       'missing-columns': 'We could not tell which column of “{name}” holds the {fields}. Choose it below and the check runs.',
-      'no-lines': 'No line of “{name}” could be read: {count} rows were skipped. The first, row {row}: {reason}.',
+      'no-lines': 'No line of “{name}” could be read. Rows skipped: {count}; the first, row {row}: {reason}.',
       unreadable: 'Your browser could not read “{name}”. Choose it again, or save a new copy if it came from another device.',
     },
   },

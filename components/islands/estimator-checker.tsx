@@ -1,14 +1,14 @@
 'use client';
 
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { CheckerCopy } from '@/content/estimator-checker';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { StoryIcon } from '@/components/ui/story-icon';
 import type { Phase } from '@/lib/estimate-check/analyse';
 import { MAX_FILE_BYTES } from '@/lib/estimate-check/input';
-import type { FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate-check/protocol';
-import type { Analysis, InputProblem, Mapping } from '@/lib/estimate-check/types';
+import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate-check/protocol';
+import type { InputProblem, Mapping, Report } from '@/lib/estimate-check/types';
 import { tapIsland } from '@/lib/tap-replay';
 import { EstimatorProblem, EstimatorResults } from './estimator-results';
 import { useTapReplay } from './use-tap-replay';
@@ -22,7 +22,8 @@ const ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 
 type Working = { readonly id: number; readonly phase: Phase; readonly done: number };
 type Problem = { readonly problem: InputProblem; readonly name: string; readonly table: number | null };
-type Shown = { readonly analysis: Analysis; readonly table: number };
+/** The report on screen: `result` is the id of the request it answered, `table` the file the worker keeps. */
+type Shown = { readonly report: Report; readonly page: FindingsPage; readonly result: number; readonly table: number };
 
 /**
  * The Estimator Checker: a file picker that is also the drop zone (a real `<label>` around the file input,
@@ -38,7 +39,9 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   const latest = useRef(0);
   const focusResults = useRef(false);
   const downloads = useRef(new Map<number, (text: string) => void>());
-  const downloadCount = useRef(0);
+  /** Downloads and pages of findings have ids of their own (negative), so they never cancel a check. */
+  const auxiliary = useRef(0);
+  const latestPage = useRef(0);
   const [dragging, setDragging] = useState(false);
   const [working, setWorking] = useState<Working | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -81,13 +84,22 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
         downloads.current.delete(message.id);
         return;
       }
+      if (message.type === 'page') {
+        if (message.id !== latestPage.current) return;
+        startTransition(() => setShown((now) => (now && now.result === message.result ? { ...now, page: message.page } : now)));
+        return;
+      }
       if (message.id !== latest.current) return;
       if (message.type === 'progress') {
         setWorking({ id: message.id, phase: message.phase, done: message.done });
       } else if (message.type === 'result') {
-        setWorking(null);
-        setProblem(null);
-        setShown({ analysis: message.analysis, table: message.table });
+        // A report of a large file is a lot to render: as a transition, React renders it in slices and the
+        // page keeps answering meanwhile.
+        startTransition(() => {
+          setWorking(null);
+          setProblem(null);
+          setShown({ report: message.report, page: message.page, result: message.id, table: message.table });
+        });
       } else {
         setWorking(null);
         setProblem({ problem: message.problem, name: message.name, table: message.table });
@@ -99,7 +111,10 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
     });
     // A file chosen (or dropped on the picker) before the page hydrated is checked now.
     const early = input.current?.files?.[0];
-    if (early) check(early);
+    if (early) {
+      check(early);
+      input.current!.value = '';
+    }
     return () => {
       instance.terminate();
       worker.current = null;
@@ -137,9 +152,14 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
 
   const remap = (table: number, mapping: Mapping) => send({ type: 'remap', table, mapping }, { focus: false });
 
+  const showPage = (view: FindingsView, limit: number) => {
+    const id = -(auxiliary.current += 1);
+    latestPage.current = id;
+    worker.current?.postMessage({ type: 'page', id, view, limit } satisfies WorkerRequest);
+  };
+
   const download = (view: FindingsView, name: string) => {
-    // Downloads have ids of their own (negative), so one never cancels a check in progress.
-    const requestId = -(downloadCount.current += 1);
+    const requestId = -(auxiliary.current += 1);
     downloads.current.set(requestId, (text) => {
       const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
@@ -240,10 +260,12 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
       {shown ? (
         <EstimatorResults
           copy={copy}
-          analysis={shown.analysis}
+          report={shown.report}
+          page={shown.page}
           table={shown.table}
           focusRef={focusResults}
           onMapping={(mapping) => remap(shown.table, mapping)}
+          onPage={showPage}
           onDownload={download}
         />
       ) : null}

@@ -1,8 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { estimateFields, findingKinds, requiredFields, type EstimateField, type FindingKind } from '@/content/estimate-check-types';
 import type { CheckerCopy, MeasureKey } from '@/content/estimator-checker';
 import { EXPORT_GUIDE_ID } from '@/content/estimator-checker';
@@ -11,55 +10,18 @@ import { Icon } from '@/components/ui/icon';
 import { StoryIcon } from '@/components/ui/story-icon';
 import { formatCents, formatDifference } from '@/lib/estimate';
 import { findingCells } from '@/lib/estimate-check/format';
-import { selectFindings, type FindingsView, type Sort } from '@/lib/estimate-check/protocol';
-import type { Analysis, Finding, InputProblem, Mapping, SkipReason } from '@/lib/estimate-check/types';
+import { PAGE_SIZE, type FindingsPage, type FindingsView, type Sort } from '@/lib/estimate-check/protocol';
+import { problemText, skipText } from '@/lib/estimate-check/messages';
+import type { Finding, InputProblem, Mapping, Report } from '@/lib/estimate-check/types';
 import { fillTemplate } from '@/lib/template';
 
-/** Findings rendered at a time; the rest come with "Show more" (a 100,000-line file may have thousands). */
-export const PAGE_SIZE = 100;
-
 const number = (value: number) => value.toLocaleString('en-US');
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
-const list = (items: readonly string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
 const nextSort: Record<Sort, Sort> = { file: 'stake-desc', 'stake-desc': 'stake-asc', 'stake-asc': 'file' };
 const ariaSort = { file: undefined, 'stake-desc': 'descending', 'stake-asc': 'ascending' } as const;
 const measureKeys: readonly MeasureKey[] = ['extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'];
 
 /** Problems that the export guidance on the page answers. */
 const guided = new Set<InputProblem['kind']>(['empty', 'pdf', 'spreadsheet', 'binary', 'no-columns', 'no-lines']);
-
-export function skipText(copy: CheckerCopy, reason: SkipReason): string {
-  switch (reason.kind) {
-    case 'not-a-number':
-      return fillTemplate(copy.skip['not-a-number'], { field: copy.mapping.fields[reason.field], value: reason.value });
-    case 'missing-value':
-      return fillTemplate(copy.skip['missing-value'], { field: copy.mapping.fields[reason.field].toLowerCase() });
-    case 'no-amounts':
-      return copy.skip['no-amounts'];
-  }
-}
-
-export function problemText(copy: CheckerCopy, problem: InputProblem, name: string): string {
-  const messages = copy.errors.messages;
-  switch (problem.kind) {
-    case 'too-large':
-      return fillTemplate(messages['too-large'], { name, size: megabytes(problem.bytes) });
-    case 'missing-columns':
-      return fillTemplate(messages['missing-columns'], {
-        name,
-        fields: list(problem.fields.map((field) => copy.mapping.fields[field].toLowerCase())),
-      });
-    case 'no-lines':
-      return fillTemplate(messages['no-lines'], {
-        name,
-        count: number(problem.skipped),
-        row: String(problem.example?.row ?? ''),
-        reason: problem.example ? skipText(copy, problem.example.reason) : '',
-      });
-    default:
-      return fillTemplate(messages[problem.kind], { name });
-  }
-}
 
 /** One select per field: which column of the file holds it. A column chosen for one field leaves the others. */
 function MappingFields({
@@ -76,10 +38,11 @@ function MappingFields({
   const [draft, setDraft] = useState(mapping);
   const required = new Set<EstimateField>(requiredFields);
   const choose = (field: EstimateField, value: string) => {
+    const chosen = value === '' ? undefined : Number(value);
     const next: Mapping = {};
     for (const other of estimateFields) {
-      const column = other === field ? (value === '' ? undefined : Number(value)) : draft[other];
-      if (column !== undefined && (other === field || column !== Number(value))) next[other] = column;
+      const column = other === field ? chosen : draft[other];
+      if (column !== undefined && (other === field || column !== chosen)) next[other] = column;
     }
     setDraft(next);
     onChange(next);
@@ -151,66 +114,80 @@ export function EstimatorProblem({
 /** The report of one checked estimate: summary, columns, findings (filter, sort, download, print), totals, skipped rows. */
 export function EstimatorResults({
   copy,
-  analysis,
+  report,
+  page,
   table,
   focusRef,
   onMapping,
+  onPage,
   onDownload,
 }: {
   copy: CheckerCopy;
-  analysis: Analysis;
+  report: Report;
+  /** The findings on screen; the worker holds them all and sends the page `onPage` asks for. */
+  page: FindingsPage;
   /** The worker's id of the parsed file: a column correction keeps it, a new file changes it. */
   table: number;
   /** True when the results should take focus as they arrive (a new file, not a column correction). */
   focusRef: RefObject<boolean>;
   onMapping: (mapping: Mapping) => void;
+  onPage: (view: FindingsView, limit: number) => void;
   onDownload: (view: FindingsView, name: string) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const [view, setView] = useState<FindingsView>({ kind: 'all', sort: 'file' });
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const [shownFor, setShownFor] = useState(analysis);
-  if (shownFor !== analysis) {
-    // A new analysis starts with every finding in file order.
-    setShownFor(analysis);
-    setView({ kind: 'all', sort: 'file' });
-    setLimit(PAGE_SIZE);
+  const printing = useRef(false);
+  const [shownFor, setShownFor] = useState(report);
+  // The findings table comes one frame after the summary, so neither makes one long task of the report.
+  const [tableReady, setTableReady] = useState(false);
+  if (shownFor !== report) {
+    setShownFor(report);
+    setTableReady(false);
   }
+
+  useEffect(() => {
+    if (tableReady) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setTableReady(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [tableReady]);
 
   useEffect(() => {
     if (!focusRef.current) return;
     focusRef.current = false;
     heading.current?.focus();
-  }, [analysis, focusRef]);
+  }, [report, focusRef]);
 
+  // "Print the report" asks for every finding first, and prints once they are on screen.
   useEffect(() => {
-    const all = () => flushSync(() => setLimit(Number.POSITIVE_INFINITY));
-    window.addEventListener('beforeprint', all);
-    return () => window.removeEventListener('beforeprint', all);
-  }, []);
+    if (!printing.current || !tableReady || page.findings.length < page.total) return;
+    printing.current = false;
+    window.print();
+  }, [page, tableReady]);
 
-  const order = useMemo(() => new Map<Finding, number>(analysis.findings.map((finding, i) => [finding, i])), [analysis]);
-  const rows = useMemo(() => selectFindings(analysis.findings, view), [analysis, view]);
-  const { source, byKind, skipped, totals } = analysis;
+  const { view } = page;
+  const { source, byKind, skipped, totals } = report;
   const kinds = findingKinds.filter((kind) => byKind[kind].count > 0);
   const name = source.name.replace(/\.[^.]+$/, '');
   const title = source.sample ? copy.results.sampleHeading : fillTemplate(copy.results.heading, { name: source.name });
   const tiles = [
     {
       key: 'lines',
-      value: number(analysis.lines),
-      note: fillTemplate(copy.results.notes.lines, { rows: number(analysis.lines + skipped.count + analysis.totalRows) }),
+      value: number(report.lines),
+      note: fillTemplate(copy.results.notes.lines, { rows: number(report.lines + skipped.count + report.totalRows) }),
     },
     { key: 'skipped', value: number(skipped.count), note: skipped.count > 0 ? copy.results.notes.skipped : copy.results.notes.skippedNone },
-    { key: 'findings', value: number(analysis.findings.length), note: fillTemplate(copy.results.notes.findings, { kinds: String(kinds.length) }) },
-    { key: 'stake', value: formatCents(analysis.stake), note: copy.results.notes.stake },
+    { key: 'findings', value: number(report.findingCount), note: fillTemplate(copy.results.notes.findings, { kinds: String(kinds.length) }) },
+    { key: 'stake', value: formatCents(report.stake), note: copy.results.notes.stake },
   ] as const;
-  const matched = estimateFields.filter((field) => analysis.mapping[field] !== undefined).length;
+  const matched = estimateFields.filter((field) => report.mapping[field] !== undefined).length;
 
   const print = () => {
-    flushSync(() => setLimit(Number.POSITIVE_INFINITY));
-    window.print();
+    printing.current = true;
+    if (page.findings.length < page.total) onPage(view, Number.POSITIVE_INFINITY);
+    else {
+      printing.current = false;
+      window.print();
+    }
   };
 
   return (
@@ -245,7 +222,7 @@ export function EstimatorResults({
         ))}
       </dl>
 
-      {analysis.findings.length === 0 ? (
+      {report.findingCount === 0 ? (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 p-5 font-medium text-emerald-900 ring-1 ring-emerald-200">
           <Icon name="check-circle" className="size-5 shrink-0" />
           {copy.results.clean}
@@ -262,11 +239,11 @@ export function EstimatorResults({
         </summary>
         <div className="px-5 pb-5">
           <p className="mb-4 text-sm text-ink-600">{copy.mapping.intro}</p>
-          <MappingFields key={table} copy={copy} headers={analysis.headers} mapping={analysis.mapping} onChange={onMapping} />
+          <MappingFields key={table} copy={copy} headers={report.headers} mapping={report.mapping} onChange={onMapping} />
         </div>
       </details>
 
-      {analysis.findings.length > 0 ? (
+      {report.findingCount > 0 ? (
         <div className="mt-8">
           <div role="group" aria-label={copy.table.filterLabel} className="flex flex-wrap gap-2 print:hidden">
             {(['all', ...kinds] as const).map((kind) => (
@@ -275,25 +252,24 @@ export function EstimatorResults({
                 type="button"
                 aria-pressed={view.kind === kind}
                 data-kind={kind}
-                onClick={() => {
-                  setView({ ...view, kind });
-                  setLimit(PAGE_SIZE);
-                }}
+                onClick={() => onPage({ ...view, kind }, PAGE_SIZE)}
                 className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600"
               >
                 {kind === 'all' ? copy.table.all : copy.findings.kinds[kind]}
-                <span className="tabular-nums opacity-80">{number(kind === 'all' ? analysis.findings.length : byKind[kind].count)}</span>
+                <span className="tabular-nums opacity-80">{number(kind === 'all' ? report.findingCount : byKind[kind].count)}</span>
               </button>
             ))}
           </div>
           <p role="status" className="mt-3 text-sm font-medium text-ink-600">
-            {fillTemplate(copy.table.showing, { shown: number(Math.min(limit, rows.length)), total: number(rows.length) })}
+            {fillTemplate(copy.table.showing, { shown: number(page.findings.length), total: number(page.total) })}
           </p>
-          <FindingsTable copy={copy} rows={rows.slice(0, limit)} order={order} sort={view.sort} onSort={() => setView({ ...view, sort: nextSort[view.sort] })} />
-          {rows.length > limit ? (
+          {tableReady ? (
+            <FindingsTable copy={copy} rows={page.findings} sort={view.sort} onSort={() => onPage({ ...view, sort: nextSort[view.sort] }, page.limit)} />
+          ) : null}
+          {page.total > page.findings.length ? (
             <p className="mt-4 print:hidden">
-              <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)} className={buttonClasses('secondary', 'sm')}>
-                {fillTemplate(copy.table.more, { count: number(Math.min(PAGE_SIZE, rows.length - limit)) })}
+              <button type="button" onClick={() => onPage(view, page.limit + PAGE_SIZE)} className={buttonClasses('secondary', 'sm')}>
+                {fillTemplate(copy.table.more, { count: number(Math.min(PAGE_SIZE, page.total - page.findings.length)) })}
               </button>
             </p>
           ) : null}
@@ -338,19 +314,7 @@ const kindChip: Record<FindingKind, string> = {
   'missing-item': 'bg-ink-100 text-ink-800',
 };
 
-function FindingsTable({
-  copy,
-  rows,
-  order,
-  sort,
-  onSort,
-}: {
-  copy: CheckerCopy;
-  rows: readonly Finding[];
-  order: ReadonlyMap<Finding, number>;
-  sort: Sort;
-  onSort: () => void;
-}) {
+function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: readonly Finding[]; sort: Sort; onSort: () => void }) {
   const th = 'sticky top-0 z-10 border-b border-ink-200 bg-white px-3 py-3 font-semibold whitespace-nowrap';
   const td = 'border-b border-ink-100 px-3 py-3 align-top';
   return (
@@ -383,10 +347,10 @@ function FindingsTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((finding) => {
+          {rows.map((finding, index) => {
             const cells = findingCells(finding, copy.findings);
             return (
-              <tr key={order.get(finding)} data-kind={finding.kind}>
+              <tr key={index} data-kind={finding.kind}>
                 <td className={td}>
                   <span data-cell="finding" className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', kindChip[finding.kind])}>
                     {cells.finding}
@@ -409,7 +373,7 @@ function FindingsTable({
   );
 }
 
-function TotalsTable({ copy, totals }: { copy: CheckerCopy; totals: Analysis['totals'] }) {
+function TotalsTable({ copy, totals }: { copy: CheckerCopy; totals: Report['totals'] }) {
   const labels = copy.results.totals;
   return (
     <div className="mt-8">

@@ -9,7 +9,7 @@ import { sampleHeaders } from '@/content/estimator-checker';
 import { contractorEstimate } from '@/content/sample-estimate';
 import { analyseTable, isProblem, sampleTable, tableFromBytes, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
 import { findingRows } from '@/lib/estimate-check/format';
-import { selectFindings, type WorkerRequest, type WorkerResponse } from '@/lib/estimate-check/protocol';
+import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, selectFindings, type WorkerRequest, type WorkerResponse } from '@/lib/estimate-check/protocol';
 import type { Analysis } from '@/lib/estimate-check/types';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -17,7 +17,8 @@ declare const self: DedicatedWorkerGlobalScope;
 /** The files parsed last, by the id of the request that read them (the shown one and a newer one at least). */
 const tables = new Map<number, Table>();
 const KEEP_TABLES = 3;
-let analysis: Analysis | null = null;
+/** The last analysis the page shows, and the id of its result. */
+let current: { readonly id: number; readonly analysis: Analysis } | null = null;
 
 function keep(id: number, table: Table) {
   tables.set(id, table);
@@ -39,8 +40,9 @@ function reporter(id: number) {
 
 function settle(id: number, tableId: number, outcome: Outcome) {
   if (outcome.ok) {
-    analysis = outcome.analysis;
-    post({ type: 'result', id, table: tableId, analysis: outcome.analysis });
+    const { analysis } = outcome;
+    current = { id, analysis };
+    post({ type: 'result', id, table: tableId, report: reportOf(analysis), page: pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE) });
   } else {
     post({ type: 'problem', id, table: tableId, problem: outcome.problem, name: tables.get(tableId)?.source.name ?? '' });
   }
@@ -79,8 +81,12 @@ async function handle(request: WorkerRequest) {
       if (table) settle(id, request.table, analyseTable(table, { override: request.mapping, progress: reporter(id) }));
       return;
     }
+    case 'page': {
+      if (current) post({ type: 'page', id, result: current.id, page: pageOf(current.analysis.findings, request.view, request.limit) });
+      return;
+    }
     case 'csv': {
-      const findings = analysis ? selectFindings(analysis.findings, request.view) : [];
+      const findings = current ? selectFindings(current.analysis.findings, request.view) : [];
       post({ type: 'csv', id, text: Papa.unparse(findingRows(findings, request.labels)) });
       return;
     }

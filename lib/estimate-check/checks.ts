@@ -90,9 +90,12 @@ export function checkOverheadProfit(lines: readonly CheckedLine[]): Finding[] {
   if (carrying.length === 0) return [];
   const withTax = (line: CheckedLine) => extendedOf(line) + (line.tax ?? 0);
   const ratesOn = (base: (line: CheckedLine) => number) => carrying.map((line) => (line.overheadProfit ?? 0) / base(line));
-  const base = spread(ratesOn(withTax)) <= spread(ratesOn(extendedOf)) ? withTax : extendedOf;
+  const onTax = ratesOn(withTax);
+  const onExtended = ratesOn(extendedOf);
+  const taxIncluded = spread(onTax) <= spread(onExtended);
+  const base = taxIncluded ? withTax : extendedOf;
   const lineRate = (line: CheckedLine) => (line.overheadProfit ?? 0) / base(line);
-  const dominant = median(ratesOn(base));
+  const dominant = median(taxIncluded ? onTax : onExtended);
 
   const findings: Finding[] = [];
   const trades = byTrade(priced);
@@ -267,14 +270,22 @@ export function checkPriceOutliers(lines: readonly CheckedLine[]): Finding[] {
  * priced.
  */
 export function checkMissingItems(lines: readonly CheckedLine[], rules: readonly TradeRule[] = defaultTradeRules): Finding[] {
-  const texts = lines.map((line) => normalise(`${line.description}`));
-  const matches = (text: string, phrases: readonly string[] = []) => phrases.some((phrase) => hasPhrase(text, normalise(phrase)));
+  const texts = lines.map((line) => normalise(line.description));
+  // Descriptions repeat: each distinct one is matched once.
+  const distinct = [...new Set(texts)];
+  const phrases = (list: readonly string[] = []) => list.map(normalise);
+  const matches = (text: string, list: readonly string[]) => list.some((phrase) => hasPhrase(text, phrase));
   const findings: Finding[] = [];
   for (const rule of rules) {
-    const triggers = lines.filter((_, i) => matches(texts[i]!, rule.when) && !matches(texts[i]!, rule.unless));
-    if (triggers.length === 0) continue;
+    const when = phrases(rule.when);
+    const unless = phrases(rule.unless);
+    const starting = new Set(distinct.filter((text) => matches(text, when) && !matches(text, unless)));
+    if (starting.size === 0) continue;
+    const triggers = lines.filter((_, i) => starting.has(texts[i]!));
     for (const item of rule.expect) {
-      if (texts.some((text) => matches(text, item.match) && !matches(text, item.unless))) continue;
+      const match = phrases(item.match);
+      const not = phrases(item.unless);
+      if (distinct.some((text) => matches(text, match) && !matches(text, not))) continue;
       findings.push({
         kind: 'missing-item',
         reason: 'expected',

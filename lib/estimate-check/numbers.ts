@@ -40,14 +40,22 @@ function strip(raw: string): Parts | null {
 
 /** A lone separator followed by exactly three digits after one to three digits: `1,234` or `1.234`. */
 const ambiguous = /^[1-9]\d{0,2}[.,]\d{3}$/;
+const grouped = { '.': /^\d{1,3}(?:\.\d{3})+$/, ',': /^\d{1,3}(?:,\d{3})+$/ } as const;
+const digitsOnly = /^\d*$/;
+
+function count(text: string, char: string): number {
+  let found = 0;
+  for (let i = text.indexOf(char); i >= 0; i = text.indexOf(char, i + 1)) found += 1;
+  return found;
+}
 
 /**
  * Integer and fraction digits of `digits` under `style`, or null when the separators make no sense
  * (`1,23,4`, `1.234.5`).
  */
 function split(digits: string, style: DecimalStyle): { whole: string; fraction: string } | null {
-  const dots = digits.split('.').length - 1;
-  const commas = digits.split(',').length - 1;
+  const dots = count(digits, '.');
+  const commas = count(digits, ',');
   let decimal: '.' | ',' | null;
   if (dots > 0 && commas > 0) decimal = digits.lastIndexOf('.') > digits.lastIndexOf(',') ? '.' : ',';
   else if (dots + commas === 0) decimal = null;
@@ -62,19 +70,25 @@ function split(digits: string, style: DecimalStyle): { whole: string; fraction: 
   const at = decimal ? digits.lastIndexOf(decimal) : digits.length;
   const whole = digits.slice(0, at);
   const fraction = decimal ? digits.slice(at + 1) : '';
-  if (decimal && !/^\d*$/.test(fraction)) return null;
+  if (decimal && !digitsOnly.test(fraction)) return null;
   const thousands = decimal === '.' ? ',' : decimal === ',' ? '.' : dots > 0 ? '.' : ',';
   if (whole.includes(thousands)) {
-    if (!new RegExp(`^\\d{1,3}(?:\\${thousands}\\d{3})+$`).test(whole)) return null;
-  } else if (!/^\d*$/.test(whole)) {
+    if (!grouped[thousands].test(whole)) return null;
+  } else if (!digitsOnly.test(whole)) {
     return null;
   }
   if (whole === '' && fraction === '') return null;
   return { whole: whole.replace(/[.,]/g, '') || '0', fraction };
 }
 
+/** Digits with an optional decimal point and nothing else, which reads the same in any file… */
+const simple = /^\d+(?:\.\d+)?$/;
+/** …unless the file writes 1.234,50 and the value is `1.250`, a thousand and a quarter. */
+const isSimple = (text: string, style: DecimalStyle) => simple.test(text) && (style === 'dot' || !ambiguous.test(text));
+
 /** `raw` as a number (a quantity), or null when it is not one. */
 export function parseQuantity(raw: string, style: DecimalStyle = 'dot'): number | null {
+  if (isSimple(raw, style)) return Number(raw);
   const parts = strip(raw);
   if (!parts) return null;
   const split_ = split(parts.digits, style);
@@ -88,15 +102,25 @@ export function parseQuantity(raw: string, style: DecimalStyle = 'dot'): number 
  * is 100.5 cents before `round`); `round: false` keeps fractions of a cent, for unit prices.
  */
 export function parseCents(raw: string, style: DecimalStyle = 'dot', { round = true } = {}): number | null {
-  const parts = strip(raw);
-  if (!parts) return null;
-  const split_ = split(parts.digits, style);
-  if (!split_) return null;
-  const { whole, fraction } = split_;
+  let negative = false;
+  let whole: string;
+  let fraction: string;
+  if (isSimple(raw, style)) {
+    const dot = raw.indexOf('.');
+    whole = dot < 0 ? raw : raw.slice(0, dot);
+    fraction = dot < 0 ? '' : raw.slice(dot + 1);
+  } else {
+    const parts = strip(raw);
+    if (!parts) return null;
+    const split_ = split(parts.digits, style);
+    if (!split_) return null;
+    ({ whole, fraction } = split_);
+    negative = parts.negative;
+  }
   const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
   const rest = fraction.length > 2 ? Number(`0.${fraction.slice(2)}`) : 0;
   const value = round ? Math.round(cents + rest) : cents + rest;
-  return parts.negative && value !== 0 ? -value : value;
+  return negative && value !== 0 ? -value : value;
 }
 
 /**
@@ -110,8 +134,8 @@ export function detectDecimalStyle(values: Iterable<string>): DecimalStyle {
     const parts = strip(raw);
     if (!parts || ambiguous.test(parts.digits)) continue;
     const { digits } = parts;
-    const dots = digits.split('.').length - 1;
-    const commas = digits.split(',').length - 1;
+    const dots = count(digits, '.');
+    const commas = count(digits, ',');
     if (dots > 0 && commas > 0) {
       if (digits.lastIndexOf('.') > digits.lastIndexOf(',')) dot += 1;
       else comma += 1;

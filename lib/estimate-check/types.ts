@@ -135,6 +135,12 @@ export interface Analysis {
   readonly totals: TotalsComparison;
 }
 
+/**
+ * What the page receives of an analysis: all but the findings, which stay in the worker and reach the page
+ * a page at a time (a 100,000-line file may have thousands, too many to copy to the page in one go).
+ */
+export type Report = Omit<Analysis, 'findings'> & { readonly findingCount: number };
+
 /** Input the checker refuses, each with its own message. */
 export type InputProblem =
   | { readonly kind: 'empty' }
