@@ -42,6 +42,8 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   /** Downloads and pages of findings have ids of their own (negative), so they never cancel a check. */
   const auxiliary = useRef(0);
   const latestPage = useRef(0);
+  /** Requests made between hydration and the worker's start (a file chosen in that moment); sent once it runs. */
+  const queued = useRef<WorkerRequest[]>([]);
   const [dragging, setDragging] = useState(false);
   const [working, setWorking] = useState<Working | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -49,14 +51,22 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   const hintId = useId();
   const progressId = useId();
 
-  const send = useCallback((request: WorkerCommand, { focus = true } = {}) => {
-    const id = (latest.current += 1);
-    focusResults.current = focus;
-    performance.clearMarks(START_MARK);
-    performance.mark(START_MARK);
-    setWorking({ id, phase: 'read', done: 0 });
-    worker.current?.postMessage({ ...request, id } as WorkerRequest);
+  const post = useCallback((request: WorkerRequest) => {
+    if (worker.current) worker.current.postMessage(request);
+    else queued.current.push(request);
   }, []);
+
+  const send = useCallback(
+    (request: WorkerCommand, { focus = true } = {}) => {
+      const id = (latest.current += 1);
+      focusResults.current = focus;
+      performance.clearMarks(START_MARK);
+      performance.mark(START_MARK);
+      setWorking({ id, phase: 'read', done: 0 });
+      post({ ...request, id } as WorkerRequest);
+    },
+    [post],
+  );
 
   const check = useCallback(
     (file: File) => {
@@ -109,6 +119,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
       setWorking(null);
       setProblem({ problem: { kind: 'unreadable' }, name: input.current?.files?.[0]?.name ?? '', table: null });
     });
+    for (const request of queued.current.splice(0)) instance.postMessage(request);
     // A file chosen (or dropped on the picker) before the page hydrated is checked now.
     const early = input.current?.files?.[0];
     if (early) {
@@ -155,7 +166,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   const showPage = (view: FindingsView, limit: number) => {
     const id = -(auxiliary.current += 1);
     latestPage.current = id;
-    worker.current?.postMessage({ type: 'page', id, view, limit } satisfies WorkerRequest);
+    post({ type: 'page', id, view, limit });
   };
 
   const download = (view: FindingsView, name: string) => {
@@ -170,7 +181,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
       link.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 0);
     });
-    worker.current?.postMessage({ type: 'csv', id: requestId, view, labels: copy.findings } satisfies WorkerRequest);
+    post({ type: 'csv', id: requestId, view, labels: copy.findings });
   };
 
   const onDrag = (event: DragEvent<HTMLLabelElement>) => {

@@ -6,8 +6,11 @@ import { checkerCopy as copy } from '../../content/estimator-checker';
 import { parsePolicy } from '../../lib/csp';
 import { MAX_FILE_BYTES } from '../../lib/estimate-check/input';
 import { problemText, skipText } from '../../lib/estimate-check/messages';
-import type { InputProblem, SkipReason } from '../../lib/estimate-check/types';
+import type { InputProblem } from '../../lib/estimate-check/types';
 import { fillTemplate } from '../../lib/template';
+import { findingCells } from '../../lib/estimate-check/format';
+import { formatCents } from '../../lib/estimate';
+import { expectedEstimates, type ExpectedName } from '../fixtures/estimates/expected';
 import { expect, open, openHydrated, test } from './fixtures';
 import { slowDown } from '../../scripts/lib/slow-phone.mjs';
 import { hydrated, openAtFirstPaint } from './first-paint';
@@ -22,11 +25,18 @@ const fixtures = join(__dirname, '../fixtures/estimates');
 const fixture = (name: string) => join(fixtures, name);
 const labels = copy.findings;
 const k = labels.kinds;
-const lines = (list: string) => fillTemplate(list.includes(',') || list.includes('–') ? labels.lines.many : labels.lines.one, { lines: list });
-const rows = (list: string) => fillTemplate(list.includes('–') ? labels.lines.rows : labels.lines.row, { lines: list });
-const count = (n: number) => (n === 1 ? labels.count.one : fillTemplate(labels.count.many, { count: String(n) }));
 
 const cells = ['finding', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
+
+/** The table a fixture must produce (tests/fixtures/estimates/expected.ts), in the table's own words. */
+const expectedTable = (name: ExpectedName) =>
+  expectedEstimates[name].findings.map((finding) => {
+    const text = findingCells(finding, labels);
+    return cells.map((cell) => text[cell]);
+  });
+const expectedStake = (name: ExpectedName) =>
+  formatCents(expectedEstimates[name].findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0));
+const number = (value: number) => value.toLocaleString('en-US');
 
 /** The findings table as the visitor reads it: one array of cell texts per row. */
 async function table(page: Page): Promise<string[][]> {
@@ -36,8 +46,8 @@ async function table(page: Page): Promise<string[][]> {
   );
 }
 
-/** Kind, lines, item, expected, found and money at stake of each row (the "why" is checked against the download). */
-const visible = async (page: Page) => (await table(page)).map(([finding, , where, item, expected, found, stake]) => [finding, where, item, expected, found, stake]);
+/** The money at stake of each row. */
+const stakes = async (page: Page) => (await table(page)).map((row) => row[cells.indexOf('stake')]);
 
 async function choose(page: Page, name: string) {
   await page.getByLabel(copy.drop.label).setInputFiles(fixture(name));
@@ -48,20 +58,18 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const tile = (page: Page, key: 'lines' | 'skipped' | 'findings' | 'stake') => page.locator(`[data-tile="${key}"] dd`).first();
 
 test.describe('the Estimator Checker', () => {
-  test('checks the sample estimate: three findings, focus on the results', async ({ page }) => {
+  test('checks the sample estimate: exactly its findings, focus on the results', async ({ page }) => {
     await open(page, PATH);
     await page.getByRole('button', { name: copy.drop.sample }).click();
     const title = page.getByRole('heading', { level: 2, name: copy.results.sampleHeading });
     await expect(title).toBeVisible();
     await expect(title).toBeFocused();
-    await expect(tile(page, 'lines')).toHaveText('116');
-    await expect(tile(page, 'findings')).toHaveText('3');
-    await expect(tile(page, 'stake')).toHaveText('$710.04');
-    expect(await visible(page)).toEqual([
-      [k['overhead-profit'], lines('43–58'), 'Water mitigation', '20.0%', '0.0%', '$531.22'],
-      [k.tax, lines('109–116'), 'General conditions', '3.5%', '0.0%', '$101.82'],
-      [k['overhead-profit'], lines('112'), 'Building permit – re-roof & interior repair (municipal fee)', '$77.00', '$0.00', '$77.00'],
-    ]);
+    const expected = expectedEstimates.sample;
+    await expect(tile(page, 'lines')).toHaveText(number(expected.lines));
+    await expect(tile(page, 'findings')).toHaveText(number(expected.findings.length));
+    await expect(tile(page, 'stake')).toHaveText(expectedStake('sample'));
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    expect(await table(page)).toEqual(expectedTable('sample'));
   });
 
   test('a clean estimate: no findings, its totals reconciled', async ({ page }) => {
@@ -69,38 +77,35 @@ test.describe('the Estimator Checker', () => {
     await choose(page, 'clean.csv');
     await expect(heading(page, 'clean.csv')).toBeFocused();
     await expect(results(page).getByText(copy.results.clean)).toBeVisible();
-    await expect(tile(page, 'lines')).toHaveText('10');
+    const expected = expectedEstimates['clean.csv'];
+    await expect(tile(page, 'lines')).toHaveText(number(expected.lines));
     await expect(page.locator('[data-findings]')).toHaveCount(0);
     const rcv = page.locator('[data-totals] tr', { hasText: copy.results.totals.measures.rcv });
-    await expect(rcv.locator('td')).toHaveText(['$15,899.62', '$15,899.62', '—']);
+    await expect(rcv.locator('td')).toHaveText([formatCents(expected.rcv.stated), formatCents(expected.rcv.recomputed), '—']);
   });
 
   test('math errors, duplicates and a missing drip edge: exactly those findings, and the download matches the table', async ({ page }) => {
     await open(page, PATH);
     await choose(page, 'errors.csv');
     await expect(heading(page, 'errors.csv')).toBeVisible();
-    expect(await visible(page)).toEqual([
-      [k['missing-item'], lines('1–2'), 'Drip edge', 'Drip edge', labels.absent, labels.notPriced],
-      [k.extension, lines('3'), 'Synthetic underlayment', '$1,007.50', '$1,070.50', '$63.00'],
-      [k.rcv, lines('5'), 'Ridge cap – standard profile', '$590.20', '$690.20', '$100.00'],
-      [k.duplicate, lines('6, 9'), 'Roof vent – turtle type', count(1), count(2), '$322.61'],
-      [k.acv, lines('7'), 'Step flashing', '$375.58', '$350.58', '$25.00'],
-      [k.duplicate, lines('7, 11'), 'Step flashing', count(1), count(2), '$500.77'],
-      [k.total, rows('13'), fillTemplate(labels.totalSubject, { label: 'Grand total', measure: labels.measures.rcv }), '$15,450.91', '$15,400.91', '$50.00'],
-    ]);
-    await expect(tile(page, 'stake')).toHaveText('$1,061.38');
+    const expected = expectedEstimates['errors.csv'];
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    expect(await table(page)).toEqual(expectedTable('errors.csv'));
+    await expect(tile(page, 'stake')).toHaveText(expectedStake('errors.csv'));
     await expectDownloadMatchesTable(page, 'errors findings.csv');
 
     // Filter by kind, then sort by money at stake: the table and the download follow.
+    const duplicates = expected.findings.filter((finding) => finding.kind === 'duplicate').map((finding) => finding.stake!);
     await page.getByRole('group', { name: copy.table.filterLabel }).getByRole('button', { name: new RegExp(`^${k.duplicate}`) }).click();
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(2);
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(duplicates.length);
     const stake = page.getByRole('columnheader', { name: new RegExp(copy.table.columns.stake) });
     await stake.getByRole('button').click();
     await expect(stake).toHaveAttribute('aria-sort', 'descending');
-    expect((await visible(page)).map((row) => row[5])).toEqual(['$500.77', '$322.61']);
+    const descending = [...duplicates].sort((a, b) => b - a);
+    expect(await stakes(page)).toEqual(descending.map(formatCents));
     await stake.getByRole('button').click();
     await expect(stake).toHaveAttribute('aria-sort', 'ascending');
-    expect((await visible(page)).map((row) => row[5])).toEqual(['$322.61', '$500.77']);
+    expect(await stakes(page)).toEqual([...descending].reverse().map(formatCents));
     await expectDownloadMatchesTable(page, 'errors findings.csv');
   });
 
@@ -108,18 +113,16 @@ test.describe('the Estimator Checker', () => {
     await open(page, PATH);
     await choose(page, 'odd-headers.tsv');
     await expect(heading(page, 'odd-headers.tsv')).toBeVisible();
-    expect(await visible(page)).toEqual([[k.rcv, lines('6'), 'Fence gate – cedar', '$512.66', '$524.66', '$12.00']]);
-    await expect(tile(page, 'lines')).toHaveText('7');
-    await expect(tile(page, 'skipped')).toHaveText('2');
-    const reasons: [number, SkipReason][] = [
-      [8, { kind: 'no-amounts' }],
-      [10, { kind: 'not-a-number', field: 'quantity', value: 'N/A' }],
-    ];
+    const expected = expectedEstimates['odd-headers.tsv'];
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    expect(await table(page)).toEqual(expectedTable('odd-headers.tsv'));
+    await expect(tile(page, 'lines')).toHaveText(number(expected.lines));
+    await expect(tile(page, 'skipped')).toHaveText(number(expected.skipped.length));
     await expect(page.locator('[data-skipped] li')).toHaveText(
-      reasons.map(([row, reason]) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`),
+      expected.skipped.map(({ row, reason }) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`),
     );
     const rcv = page.locator('[data-totals] tr', { hasText: copy.results.totals.measures.rcv });
-    await expect(rcv.locator('td').first()).toHaveText('$6,532.45');
+    await expect(rcv.locator('td').first()).toHaveText(formatCents(expected.rcv.stated));
 
     // The detected columns are shown for confirmation, and a correction checks the file again.
     await page.getByText(copy.mapping.title).click();
@@ -132,8 +135,9 @@ test.describe('the Estimator Checker', () => {
     await open(page, PATH);
     await choose(page, 'european.csv');
     await expect(results(page).getByText(copy.results.clean)).toBeVisible();
+    const { rcv: totals } = expectedEstimates['european.csv'];
     const rcv = page.locator('[data-totals] tr', { hasText: copy.results.totals.measures.rcv });
-    await expect(rcv.locator('td')).toHaveText(['$5,555.10', '$5,555.10', '—']);
+    await expect(rcv.locator('td')).toHaveText([formatCents(totals.stated), formatCents(totals.recomputed), '—']);
   });
 
   test('each bad file gets its own message, and the last results stay until a file succeeds @desktop', async ({ page }) => {
@@ -171,10 +175,9 @@ test.describe('the Estimator Checker', () => {
     await expect(heading(page, 'text-numbers.csv')).toBeVisible();
     await expect(alert).toHaveCount(0);
     await expect(kept).toHaveCount(0);
-    await expect(page.locator('[data-skipped] li')).toHaveText([
-      `${fillTemplate(copy.skip.row, { row: '3' })}: ${skipText(copy, { kind: 'not-a-number', field: 'quantity', value: 'twelve' })}`,
-      `${fillTemplate(copy.skip.row, { row: '4' })}: ${skipText(copy, { kind: 'not-a-number', field: 'unitPrice', value: 'call for price' })}`,
-    ]);
+    await expect(page.locator('[data-skipped] li')).toHaveText(
+      expectedEstimates['text-numbers.csv'].skipped.map(({ row, reason }) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`),
+    );
   });
 
   test('a missing column is chosen from a select, and the check runs @desktop', async ({ page }) => {
@@ -184,9 +187,11 @@ test.describe('the Estimator Checker', () => {
     await expect(alert).toContainText(
       problemText(copy, { kind: 'missing-columns', fields: ['unitPrice'], headers: [], mapping: {} }, 'missing-price.csv'),
     );
-    await alert.getByLabel(copy.mapping.fields.unitPrice).selectOption({ label: 'Cost each' });
+    const expected = expectedEstimates['missing-price.csv'];
+    await alert.getByLabel(copy.mapping.fields.unitPrice).selectOption(String(expected.mapping.unitPrice));
     await expect(heading(page, 'missing-price.csv')).toBeVisible();
-    expect(await visible(page)).toEqual([[k.rcv, rows('4'), 'Prime & paint door slab', '$84.00', '$94.00', '$10.00']]);
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    expect(await table(page)).toEqual(expectedTable('missing-price.csv'));
   });
 
   test('works from the keyboard: the picker is reachable, and focus moves to the results @desktop', async ({ page }) => {
@@ -222,7 +227,7 @@ test.describe('the Estimator Checker', () => {
     release();
     await hydrated(page);
     await expect(heading(page, 'errors.csv')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(7);
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
   });
 
   test('prints the report alone @desktop', async ({ page }) => {
@@ -231,7 +236,7 @@ test.describe('the Estimator Checker', () => {
     await expect(heading(page, 'errors.csv')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(results(page)).toBeVisible();
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(7);
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
     for (const hidden of [page.locator('body > header'), page.locator('footer'), page.getByLabel(copy.drop.label), page.getByRole('button', { name: copy.actions.print })]) {
       await expect(hidden).toBeHidden();
     }
