@@ -243,6 +243,18 @@ test.describe('the Estimator Checker', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says what the tool does and that it needs JavaScript, and hides controls that cannot work', async ({ page }) => {
+    await open(page, PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(copy.drop.noScript)).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.drop.sample })).toBeHidden();
+    await expect(page.getByLabel(copy.drop.label)).toBeHidden();
+  });
+});
+
 test.describe('privacy', () => {
   test('the page may run its own worker and talk to its own origin only, and no request carries the file', async ({ page, context }) => {
     const response = await openHydrated(page, PATH);
