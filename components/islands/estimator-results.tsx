@@ -212,11 +212,11 @@ export function EstimatorResults({
         </div>
       </div>
 
-      <dl aria-label={copy.results.summaryLabel} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl aria-label={copy.results.summaryLabel} className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {tiles.map((tile) => (
-          <div key={tile.key} data-tile={tile.key} className="rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100">
+          <div key={tile.key} data-tile={tile.key} className="min-w-0 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:p-5">
             <dt className="text-sm font-medium text-ink-600">{copy.results.tiles[tile.key]}</dt>
-            <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-950 tabular-nums">{tile.value}</dd>
+            <dd className="mt-2 text-xl font-bold tracking-tight break-words text-ink-950 tabular-nums sm:text-2xl">{tile.value}</dd>
             <dd className="mt-1 text-sm text-ink-500">{tile.note}</dd>
           </div>
         ))}
