@@ -5,7 +5,7 @@ import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estima
 import { contractorEstimate } from '@/content/sample-estimate';
 import { analyseTable, guessDelimiter, isProblem, parseTable, sampleTable, tableFromBytes, type Outcome } from '@/lib/estimate-check/analyse';
 import { findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
-import { selectFindings } from '@/lib/estimate-check/protocol';
+import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
 import type { Analysis, Finding } from '@/lib/estimate-check/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../fixtures/estimates/expected';
 
@@ -160,5 +160,15 @@ describe('findings as the visitor reads them', () => {
     const stakes = (sort: 'stake-desc' | 'stake-asc') => selectFindings(findings, { kind: 'all', sort }).map((f) => f.stake);
     expect(stakes('stake-desc')).toEqual([50077, 32261, 10000, 6300, 5000, 2500, null]);
     expect(stakes('stake-asc')).toEqual([2500, 5000, 6300, 10000, 32261, 50077, null]);
+  });
+
+  it('sends the page a page of the view and the report without the findings', () => {
+    const analysis = analysed('errors.csv');
+    const page = pageOf(analysis.findings, { kind: 'all', sort: 'stake-desc' }, 2);
+    expect([page.total, page.findings]).toEqual([analysis.findings.length, selectFindings(analysis.findings, page.view).slice(0, 2)]);
+    expect(pageOf(analysis.findings, { kind: 'duplicate', sort: 'file' }, Number.POSITIVE_INFINITY).findings).toHaveLength(2);
+    const report = reportOf(analysis);
+    expect('findings' in report).toBe(false);
+    expect(report.findingCount).toBe(analysis.findings.length);
   });
 });
