@@ -17,12 +17,14 @@ declare const self: DedicatedWorkerGlobalScope;
 /** The files parsed last, by the id of the request that read them (the shown one and a newer one at least). */
 const tables = new Map<number, Table>();
 const KEEP_TABLES = 3;
-/** The last analysis the page shows, and the id of its result. */
-let current: { readonly id: number; readonly analysis: Analysis } | null = null;
+/** The last analysis the page shows, the id of its result and of its table. */
+let current: { readonly id: number; readonly table: number; readonly analysis: Analysis } | null = null;
 
+/** Keeps `table`, and drops the oldest others beyond `KEEP_TABLES`, never the one the page shows. */
 function keep(id: number, table: Table) {
   tables.set(id, table);
-  for (const old of [...tables.keys()].slice(0, Math.max(0, tables.size - KEEP_TABLES))) tables.delete(old);
+  const others = [...tables.keys()].filter((key) => key !== id && key !== current?.table);
+  for (const old of others.slice(0, Math.max(0, tables.size - KEEP_TABLES))) tables.delete(old);
 }
 
 const post = (message: WorkerResponse) => self.postMessage(message);
@@ -41,7 +43,7 @@ function reporter(id: number) {
 function settle(id: number, tableId: number, outcome: Outcome) {
   if (outcome.ok) {
     const { analysis } = outcome;
-    current = { id, analysis };
+    current = { id, table: tableId, analysis };
     post({ type: 'result', id, table: tableId, report: reportOf(analysis), page: pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE) });
   } else {
     post({ type: 'problem', id, table: tableId, problem: outcome.problem, name: tables.get(tableId)?.source.name ?? '' });
@@ -79,6 +81,7 @@ async function handle(request: WorkerRequest) {
     case 'remap': {
       const table = tables.get(request.table);
       if (table) settle(id, request.table, analyseTable(table, { override: request.mapping, progress: reporter(id) }));
+      else post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: '' });
       return;
     }
     case 'page': {
