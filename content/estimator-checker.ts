@@ -86,7 +86,8 @@ export interface FindingLabels {
   readonly kinds: Readonly<Record<FindingKind, string>>;
   /** Why each finding was raised, by kind and reason; `{trade}`, `{item}`, `{count}` are filled in. */
   readonly reasons: Readonly<Record<string, string>>;
-  readonly lines: { readonly one: string; readonly many: string; readonly row: string; readonly rows: string };
+  /** `more`: the first line references and how many lines are left out, inside `many` or `rows`. */
+  readonly lines: { readonly one: string; readonly many: string; readonly row: string; readonly rows: string; readonly more: string };
   readonly count: { readonly one: string; readonly many: string };
   readonly absent: string;
   readonly notPriced: string;
@@ -233,7 +234,7 @@ export const checkerCopy = {
       'price-outlier.line': 'Unit price far from the median of the same item elsewhere in this file.',
       'missing-item.expected': 'The estimate has {trade} work but no {item}. Often part of the job, though not always.',
     },
-    lines: { one: 'Line {lines}', many: 'Lines {lines}', row: 'Row {lines}', rows: 'Rows {lines}' },
+    lines: { one: 'Line {lines}', many: 'Lines {lines}', row: 'Row {lines}', rows: 'Rows {lines}', more: '{lines} and {count} more' },
     count: { one: '1 line', many: '{count} lines' },
     absent: 'Not in the estimate',
     notPriced: 'Not priced',

@@ -7,9 +7,16 @@ import { fillTemplate } from '@/lib/template';
 import { formatCents, formatShare } from '@/lib/estimate';
 import type { Finding, FindingValue, LineRef } from './types';
 
-/** Numbers in ascending runs written as ranges: 3, 4, 5, 9 → "3–5, 9". */
-function runs(numbers: readonly number[]): string {
-  const parts: string[] = [];
+/**
+ * Line references shown at most, as single lines or ranges; the rest are counted ("… and 1,200 more"). A
+ * finding about a whole trade of a 100,000-line file concerns thousands of lines, and a cell listing them all
+ * would hold 80,000 characters: slow to lay out, and no help to read.
+ */
+export const MAX_REF_PARTS = 12;
+
+/** Numbers in ascending runs written as ranges: 3, 4, 5, 9 → "3–5", "9", each with how many numbers it covers. */
+function runs(numbers: readonly number[]): { text: string; size: number }[] {
+  const parts: { text: string; size: number }[] = [];
   let start = numbers[0]!;
   let previous = start;
   for (const number of [...numbers.slice(1), NaN]) {
@@ -17,25 +24,28 @@ function runs(numbers: readonly number[]): string {
       previous = number;
       continue;
     }
-    parts.push(start === previous ? String(start) : `${start}–${previous}`);
+    parts.push({ text: start === previous ? String(start) : `${start}–${previous}`, size: previous - start + 1 });
     start = number;
     previous = number;
   }
-  return parts.join(', ');
+  return parts;
 }
 
 /**
  * "Line 12", "Lines 3, 17", "Lines 43–58" (the file's own line numbers), or "Row 14", "Rows 5–9" when the
- * file has no line column.
+ * file has no line column; past `MAX_REF_PARTS` lines or ranges, "Lines 1, 3, … 40 and 1,200 more".
  */
 export function formatRefs(refs: readonly LineRef[], labels: FindingLabels['lines']): string {
   if (refs.length === 0) return '';
   const own = refs.every((ref) => ref.line !== null);
   const values = refs.map((ref) => (own ? ref.line! : String(ref.row)));
   const numeric = values.every((value) => /^\d+$/.test(value));
-  const list = numeric ? runs(values.map(Number)) : values.join(', ');
+  const parts = numeric ? runs(values.map(Number)) : values.map((text) => ({ text, size: 1 }));
+  const shown = parts.slice(0, MAX_REF_PARTS);
+  const rest = refs.length - shown.reduce((sum, part) => sum + part.size, 0);
   const template = own ? (refs.length === 1 ? labels.one : labels.many) : refs.length === 1 ? labels.row : labels.rows;
-  return fillTemplate(template, { lines: list });
+  const list = shown.map((part) => part.text).join(', ');
+  return fillTemplate(template, { lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: rest.toLocaleString('en-US') }) : list });
 }
 
 export function formatValue(value: FindingValue, labels: FindingLabels): string {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker';
 import { contractorEstimate } from '@/content/sample-estimate';
 import { analyseTable, guessDelimiter, isProblem, parseTable, sampleTable, tableFromBytes, type Outcome } from '@/lib/estimate-check/analyse';
-import { findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
+import { fillTemplate } from '@/lib/template';
+import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
 import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
 import type { Analysis, Finding } from '@/lib/estimate-check/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../fixtures/estimates/expected';
@@ -131,6 +132,20 @@ describe('findings as the visitor reads them', () => {
     expect(formatRefs([{ row: 2, line: 'A1' }, { row: 3, line: 'A2' }], labels.lines)).toBe('Lines A1, A2');
     expect(formatRefs([{ row: 7, line: null }], labels.lines)).toBe('Row 7');
     expect(formatRefs([{ row: 7, line: null }, { row: 8, line: null }], labels.lines)).toBe('Rows 7–8');
+  });
+
+  it('lists at most MAX_REF_PARTS lines or ranges and counts the rest', () => {
+    // Every other line from 1 to 199: 100 single lines, of which the first MAX_REF_PARTS are written out.
+    const refs = Array.from({ length: 100 }, (_, i) => ({ row: 2 * i + 2, line: String(2 * i + 1) }));
+    const shown = refs.slice(0, MAX_REF_PARTS).map((ref) => ref.line).join(', ');
+    expect(formatRefs(refs, labels.lines)).toBe(
+      fillTemplate(labels.lines.many, { lines: fillTemplate(labels.lines.more, { lines: shown, count: String(100 - MAX_REF_PARTS) }) }),
+    );
+    // A range counts every line it covers.
+    const ranged = [...Array.from({ length: 50 }, (_, i) => i + 1), ...Array.from({ length: 30 }, (_, i) => 2 * i + 60)];
+    const text = formatRefs(ranged.map((n) => ({ row: n + 1, line: String(n) })), labels.lines);
+    expect(text.startsWith(fillTemplate(labels.lines.many, { lines: '1–50, 60, 62' }))).toBe(true);
+    expect(text.endsWith(fillTemplate(labels.lines.more, { lines: '', count: String(30 - (MAX_REF_PARTS - 1)) }).trim())).toBe(true);
   });
 
   it('gives the download the table’s words, header first', () => {
