@@ -25,6 +25,9 @@ export const navButtons = {
 
 /** The header's own words: the mobile menu's button and title (`{brand}` is the brand name). */
 export const navLabels = {
+  /** The landmark names of the two navigations (both are in the page; one shows at a time). */
+  bar: 'Main',
+  menu: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menuTitle: '{brand} menu',

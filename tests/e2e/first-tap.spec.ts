@@ -65,7 +65,7 @@ const targets: readonly Target[] = [
     name: 'a navigation flyout',
     project: 'desktop',
     on: ($) => $('header button[popovertarget]').length > 0,
-    control: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button').first(),
+    control: (page) => page.getByRole('navigation', { name: navLabels.bar, exact: true }).getByRole('button').first(),
     effect: async (page) => {
       await slowExpect(page.locator(':popover-open').getByRole('link').first()).toBeVisible();
     },
