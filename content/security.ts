@@ -64,7 +64,7 @@ export interface SecurityPage {
     readonly entries: readonly OwnerStatement[];
     /** Always shown: how to ask. `{privacyEmail}` comes from config. */
     readonly ask: string;
-    readonly privacy: { readonly label: string; readonly href: RoutePath };
+    readonly privacy: { readonly text: string; readonly label: string; readonly href: RoutePath };
   };
   readonly subProcessors: {
     readonly title: string;
@@ -150,7 +150,11 @@ export const securityPage: SecurityPage = {
     title: 'Keeping and deleting data',
     entries: [],
     ask: 'To ask how long your claim files are kept, or to have them deleted, write to {privacyEmail}.',
-    privacy: { label: 'Your rights to access, correct and delete personal information are in the Privacy Policy.', href: '/privacy-policy' },
+    privacy: {
+      text: 'Your rights to access, correct and delete personal information are set out in our',
+      label: 'Privacy Policy',
+      href: '/privacy-policy',
+    },
   },
   subProcessors: {
     title: 'Sub-processors',

@@ -83,9 +83,11 @@ export function Retention({ retention, privacyEmail }: { retention: SecurityPage
           {after}
         </p>
         <p>
+          {retention.privacy.text}{' '}
           <a href={retention.privacy.href} className={linkClass}>
             {retention.privacy.label}
           </a>
+          .
         </p>
       </div>
     </Section>
