@@ -55,8 +55,8 @@ describe('route registry', () => {
     expect(collections.flatMap((c) => c.routes).filter((r) => registry.has(r.path))).toEqual([]);
   });
 
-  it('holds every route of spec §2', () => {
-    expect(routes).toHaveLength(32);
+  it('holds every route of spec §2, plus /security (issue 14)', () => {
+    expect(routes).toHaveLength(33);
   });
 
   it('has unique paths, titles, headings and descriptions', () => {
