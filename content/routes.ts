@@ -279,6 +279,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/security',
+    label: 'Security',
+    title: 'Security and AI Governance',
+    description:
+      'How the platform handles claim data: each claim kept apart, answers cited to your documents, PII redaction, access logging, human review and disclosure.',
+    heading: 'Security and AI governance',
+    intro:
+      'What the platform does with the claim files you upload, where people stay in charge, and how to reach us about a vulnerability. Each statement names the product it belongs to.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/login-signup',
     label: 'Log In',
     title: 'Log In or Sign Up',
@@ -319,10 +331,10 @@ export const routes = [
     label: 'Contact Us',
     title: 'Contact Us',
     description:
-      'Talk to our team: book a demo at a time that suits you, e-mail sales or call our headquarters. We reply to every message within one business day.',
+      'Send our team a message, book a demo at a time that suits you or call our headquarters. We reply to every message within 24 hours.',
     heading: 'Contact us',
     intro:
-      'Questions about a plan, a partnership or a claim you are working on? Book a time with our team or reach us directly.',
+      'Questions about a plan, a partnership or a claim you are working on? Send us a message, book a time with our team or reach us directly.',
     indexable: true,
     footer: standard,
   },

@@ -63,7 +63,7 @@ export const footer = {
       items: ['/blog', '/blog-detail', '/article', '/demo-videos', '/webinars', '/tools', '/testimonials', '/partner-api'],
     },
   ],
-  legal: ['/terms-of-use', '/privacy-policy'],
+  legal: ['/terms-of-use', '/privacy-policy', '/security'],
   getInTouch: 'Get in Touch',
 } as const satisfies {
   blurb: string;

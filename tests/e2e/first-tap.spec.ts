@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import { postPage } from '../../content/blog';
+import { contactForm } from '../../content/contact';
 import { navLabels } from '../../content/site';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
@@ -136,6 +137,16 @@ const targets: readonly Target[] = [
     control: (page) => island(page, 'bio').getByRole('button'),
     effect: async (_page, control) => {
       await slowExpect(control).toHaveAttribute('aria-expanded', 'true');
+    },
+    lasting: true,
+  },
+  {
+    name: 'Send on the contact form',
+    on: hasIsland('contact'),
+    control: (page) => island(page, 'contact').getByRole('button', { name: contactForm.submit }),
+    // An empty form: once hydrated, the tap is checked and each field says what it needs.
+    effect: async (page) => {
+      await slowExpect(island(page, 'contact').getByTestId('contact-error-summary')).toBeVisible();
     },
     lasting: true,
   },
