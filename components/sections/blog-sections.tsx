@@ -85,7 +85,9 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
                     {author.name}, {author.title}
                   </p>
                   {tags.length > 0 ? (
-                    <ul className="mt-4 flex flex-wrap gap-2" aria-label={blogPage.latest.tagged}>
+                    <div className="mt-4">
+                      <p className="sr-only">{blogPage.latest.tagged}:</p>
+                      <ul className="flex flex-wrap gap-2">
                       {tags.map((tag) => (
                         <li key={tag.slug}>
                           <a
@@ -96,7 +98,8 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
                           </a>
                         </li>
                       ))}
-                    </ul>
+                      </ul>
+                    </div>
                   ) : null}
                 </div>
               </Card>

@@ -2,7 +2,8 @@
  * Images in a post or document body. A writer writes `![What it shows](/illustrations/x.svg "Caption")` on a
  * line of its own; this rehype plugin turns it into a `<figure>` with the image at its intrinsic size (read
  * from the file in public/, so every image has width and height and the layout never shifts) and the title
- * as `<figcaption>`. An image whose file is missing, that lives on another site, or that has no alternative
+ * as `<figcaption>`. The body's first image may be in the first screen, so it loads at once; later ones load
+ * lazily. An image whose file is missing, that lives on another site, or that has no alternative
  * text stops the build with a message naming it.
  */
 import { readFileSync } from 'node:fs';
@@ -33,13 +34,15 @@ const isImage = (node: unknown): node is Element =>
 
 export function rehypeFigures({ publicDir }: { publicDir: string }) {
   return (tree: Root) => {
+    let first = true;
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'img') {
         const src = String(node.properties.src ?? '');
         if (!src.startsWith('/')) throw new ContentError(`image ${src} must be a file of the site (a path starting with /)`);
         if (!String(node.properties.alt ?? '').trim()) throw new ContentError(`image ${src} needs alternative text: ![What it shows](${src})`);
         const { width, height } = intrinsicSize(publicDir, src);
-        node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
+        node.properties = { ...node.properties, width, height, decoding: 'async', ...(first ? {} : { loading: 'lazy' }) };
+        first = false;
       }
       if (node.tagName !== 'p') return;
       const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
