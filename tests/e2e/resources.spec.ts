@@ -159,12 +159,18 @@ test.describe('image slider @desktop', () => {
     const shown = async () => Number(/Image (\d)/.exec((await position.textContent()) ?? '')?.[1]);
     const after = (n: number) => `Image ${(n % 6) + 1} of 6`;
 
+    // The live region is silent while the slideshow plays and speaks while it is paused; the timer starts
+    // and stops in the same render, so waiting for it keeps the test's clock in step with the page.
+    const isPlaying = (on: boolean) => expect(position).toHaveAttribute('aria-live', on ? 'off' : 'polite');
+
     // Hovering pauses; leaving restarts the 3 s timer from now.
     await slider(page).getByRole('img').first().hover();
+    await isPlaying(false);
     const start = await shown();
     await page.clock.runFor(6000);
     await expect(position).toHaveText(`Image ${start} of 6`);
     await page.locator('h1').hover();
+    await isPlaying(true);
     await page.clock.runFor(2900);
     await expect(position).toHaveText(`Image ${start} of 6`);
     await page.clock.runFor(200);
@@ -172,11 +178,13 @@ test.describe('image slider @desktop', () => {
 
     await slider(page).getByRole('button', { name: 'Pause slideshow' }).click();
     await page.locator('h1').click(); // focus and pointer leave the slider
+    await isPlaying(false);
     await page.clock.runFor(7000);
     await expect(position).toHaveText(after(start));
 
     await slider(page).getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('h1').click();
+    await isPlaying(true);
     await page.clock.runFor(3100);
     await expect(position).toHaveText(after(start + 1));
   });
