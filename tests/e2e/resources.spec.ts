@@ -152,9 +152,10 @@ test.describe('image slider @desktop', () => {
 
   test('autoplays every 3 s, pauses on hover, stops on Pause and resumes on Play', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
-    // The test drives the page's clock: let it hydrate first, on real time.
+    // The test drives the page's clock: let it hydrate first, on the clock's own time (starting from the install
+    // time at real speed), then stop it at a fixed point after that; hydration takes far less than a minute.
     await openHydrated(page, '/blog/claims-conference-2025');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
     const position = slider(page).getByText(/^Image \d of 6$/);
     const shown = async () => Number(/Image (\d)/.exec((await position.textContent()) ?? '')?.[1]);
     const after = (n: number) => `Image ${(n % 6) + 1} of 6`;
@@ -193,7 +194,7 @@ test.describe('image slider @desktop', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await openHydrated(page, '/blog/claims-conference-2025');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
     const position = slider(page).getByText(/^Image \d of 6$/);
     await expect(slider(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(10_000);
