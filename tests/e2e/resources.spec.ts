@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { featuredPost, postPath, posts } from '../../content/blog';
+import { blogPage, featuredPost, pastConferences, postPath, posts } from '../../content/blog';
 import { roles } from '../../content/careers';
 import { faqs } from '../../content/faqs';
 import { getRoute } from '../../content/routes';
@@ -102,10 +102,12 @@ test.describe('blog', () => {
 
   test('the conferences are listed as past events, most recent first', async ({ page }) => {
     await open(page, '/blog');
-    const titles = page.getByRole('main').locator('ol h3');
-    await expect(titles).toHaveText(['SRC Summit 2025', '2025 Claims Conference', 'International Roofing Expo 2025', 'Windstorm 2025', 'RoofCon 2024']);
-    await expect(page.getByText('Past event', { exact: true })).toHaveCount(5);
-    await expect(page.getByText('All Day', { exact: true })).toHaveCount(5);
+    const list = page.locator('section', { has: page.getByRole('heading', { name: blogPage.conferences.title }) });
+    await expect(list.locator('ol h3')).toHaveText(pastConferences.map((conference) => conference.title));
+    const starts = pastConferences.map((conference) => conference.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    await expect(list.getByText(blogPage.conferences.past, { exact: true })).toHaveCount(pastConferences.length);
+    await expect(list.getByText('All Day', { exact: true })).toHaveCount(pastConferences.length);
   });
 });
 
