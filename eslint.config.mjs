@@ -13,7 +13,7 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  { ignores: ['.next/**', 'out/**', 'bench/**', 'coverage/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'out/**', 'bench/**', 'coverage/**', 'test-results/**', 'next-env.d.ts', '**/.content-collections/**'] },
 ];
 
 export default config;

@@ -7,5 +7,9 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The content layer's records (`npm run content` writes them; next build does too).
+    '^content-collections$': '<rootDir>/.content-collections/generated',
+  },
 });

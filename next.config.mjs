@@ -1,3 +1,5 @@
+import { withContentCollections } from '@content-collections/next';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is pre-rendered to HTML in out/; there is no server at runtime.
@@ -9,4 +11,5 @@ const nextConfig = {
   images: { unoptimized: true },
 };
 
-export default nextConfig;
+// The content layer (content-collections.ts) is built and checked first; a malformed content file stops the build.
+export default withContentCollections(nextConfig);

@@ -89,6 +89,11 @@ export const audiences = [
         clip: clips.autoClassification,
       },
     ],
+    trust: {
+      title: 'How claim data is handled',
+      text: 'Carriers and TPAs answer for the AI their teams use. If your governance programme, for example under the NAIC Model Bulletin on the use of AI by insurers, asks vendors to explain data handling and human oversight, start with our security and AI-governance page.',
+      action: { kind: 'link', label: 'Security and AI governance', href: '/security' },
+    },
     access: {
       title: 'Review more claims with the same team',
       text: 'Create your account and run your next claims through the platform.',

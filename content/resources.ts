@@ -179,7 +179,7 @@ export const contactPage = {
     phone: 'Phone',
     hours: 'Office hours',
     hoursText: 'Monday to Friday, 9 a.m. to 6 p.m. Eastern Time',
-    reply: 'We reply to every message within one business day.',
+    reply: 'We reply to every message within 24 hours.',
   },
   book: {
     title: 'Book a time with our team',

@@ -1,8 +1,8 @@
 /**
- * The route registry: every page of the site (spec §2). The navigation, footer, metadata, sitemap, Open Graph
- * images and the end-to-end walk all read this list; a route that is not here does not exist.
+ * The route registry: every page of the site that has its own file under app/ (spec §2). A leaf: it imports
+ * nothing. content/pages.ts joins it with the pages made from content (blog posts, tag pages) into the one
+ * page index that the navigation, footer, metadata, sitemap, Open Graph images and the e2e walks read.
  */
-import { postRoutes } from './blog';
 
 /** Footer background tones (spec §2: "the footer background colour varies by route"). */
 export type FooterTone = 'navy' | 'midnight' | 'brand';
@@ -291,6 +291,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/security',
+    label: 'Security',
+    title: 'Security and AI Governance',
+    description:
+      'How the platform handles claim data: each claim kept apart, answers cited to your documents, PII redaction, access logging, human review and disclosure.',
+    heading: 'Security and AI governance',
+    intro:
+      'What the platform does with the claim files you upload, where people stay in charge, and how to reach us about a vulnerability. Each statement names the product it belongs to.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/login-signup',
     label: 'Log In',
     title: 'Log In or Sign Up',
@@ -331,10 +343,10 @@ export const routes = [
     label: 'Contact Us',
     title: 'Contact Us',
     description:
-      'Talk to our team: book a demo at a time that suits you, e-mail sales or call our headquarters. We reply to every message within one business day.',
+      'Send our team a message, book a demo at a time that suits you or call our headquarters. We reply to every message within 24 hours.',
     heading: 'Contact us',
     intro:
-      'Questions about a plan, a partnership or a claim you are working on? Book a time with our team or reach us directly.',
+      'Questions about a plan, a partnership or a claim you are working on? Send us a message, book a time with our team or reach us directly.',
     indexable: true,
     footer: standard,
   },
@@ -438,18 +450,3 @@ export function getRoute(path: RoutePath): RouteRecord {
 export function findRoute(path: string): RouteRecord | undefined {
   return byPath.get(path);
 }
-
-/**
- * Content-driven collections: one dynamic page under app/ (its `pattern`) whose pages come from a content
- * file rather than from the list above. Each page still has a full record, so metadata, the sitemap, the
- * Open Graph images and the e2e walk treat it like any other.
- */
-export interface RouteCollection {
-  readonly pattern: string;
-  readonly routes: readonly RouteRecord[];
-}
-
-export const collections: readonly RouteCollection[] = [{ pattern: '/blog/[slug]', routes: postRoutes }];
-
-/** Every page the site exports: the registry routes, then the pages of each collection. */
-export const allRoutes: readonly RouteRecord[] = [...routes, ...collections.flatMap((collection) => collection.routes)];

@@ -25,6 +25,9 @@ export const navButtons = {
 
 /** The header's own words: the mobile menu's button and title (`{brand}` is the brand name). */
 export const navLabels = {
+  /** The landmark names of the two navigations (both are in the page; one shows at a time). */
+  bar: 'Main',
+  menu: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menuTitle: '{brand} menu',
@@ -60,7 +63,7 @@ export const footer = {
       items: ['/blog', '/blog-detail', '/article', '/demo-videos', '/webinars', '/tools', '/tools/estimator-checker', '/testimonials', '/partner-api'],
     },
   ],
-  legal: ['/terms-of-use', '/privacy-policy'],
+  legal: ['/terms-of-use', '/privacy-policy', '/security'],
   getInTouch: 'Get in Touch',
 } as const satisfies {
   blurb: string;

@@ -116,6 +116,8 @@ export interface AudienceRecord {
   /** Feature 1: the two-estimate report; 2: policy analysis; 3: the chatbot or automatic classification. */
   readonly features: readonly [FeatureClip, FeatureClip, FeatureClip];
   readonly access: { readonly title: string; readonly text: string; readonly action: CtaAction };
+  /** A pointer to how claim data is handled, for buyers who must answer for their vendors (insurers and TPAs). */
+  readonly trust?: { readonly title: string; readonly text: string; readonly action: CtaAction };
   /** The bullet lists for insurance, adjusters and attorneys (the fourth audience page only). */
   readonly roles?: {
     readonly title: string;

@@ -115,13 +115,20 @@ export const technicalTeam = [
   },
 ] as const satisfies readonly TechnicalMember[];
 
-export type LeaderId = (typeof leaders)[number]['id'];
+/** Anyone on the team, leader or engineer: what a byline shows. */
+export interface TeamMember {
+  readonly id: string;
+  readonly name: string;
+  readonly title: string;
+}
 
-/** A leader by id (blog authors refer to people this way, so each name lives here only). */
-export function getLeader(id: LeaderId): Leader {
-  const leader = leaders.find((person) => person.id === id);
-  if (!leader) throw new Error(`No leader ${id} in content/team.ts`);
-  return leader;
+/** Everyone a post may name as its author (front matter `author:`); each name lives here only. */
+export const teamMembers: readonly TeamMember[] = [...leaders, ...technicalTeam];
+
+export function getTeamMember(id: string): TeamMember {
+  const member = teamMembers.find((person) => person.id === id);
+  if (!member) throw new Error(`No team member ${id} in content/team.ts`);
+  return member;
 }
 
 export const teamPage = {

@@ -28,32 +28,5 @@ export interface VideoAsset {
   readonly description: string;
 }
 
-/** One block of long-form text: a paragraph, a list, or a sub-heading (h3) inside a section. */
-export type ProseBlock =
-  | string
-  | { readonly list: readonly string[]; readonly ordered?: boolean }
-  | { readonly subheading: string };
-
-/** A section of a long document, with the anchor its table-of-contents entry points to. */
-export interface ProseSection {
-  /** In-page anchor: lower-case words joined by hyphens. */
-  readonly id: string;
-  readonly heading: string;
-  readonly blocks: readonly ProseBlock[];
-}
-
-/**
- * A long document (the article, the legal texts) rendered with a table of contents. Text may name
- * `{brand}`, `{address}`, `{email}` or `{phone}`; the page fills them from config.
- */
-export interface LongFormDocument {
-  /** Paragraphs before the first section. */
-  readonly preamble: readonly string[];
-  readonly sections: readonly ProseSection[];
-}
-
-/** Placeholders long documents may use; the page fills them from config. */
-export type DocumentPlaceholder = 'brand' | 'address' | 'email' | 'phone';
-
 /** The two blog-detail layouts of spec §2: A (title, grid or slider) and B (hero, slider, share). */
 export type PostLayout = 'A' | 'B';

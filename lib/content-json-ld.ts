@@ -72,7 +72,7 @@ export function postJsonLd(post: Post, site: SiteIdentity = siteIdentity()): Thi
       {
         headline: post.title,
         description: post.description,
-        datePublished: post.datePublished,
+        datePublished: post.date,
         author: { name: postAuthor(post).name },
         // A post without pictures is represented by its social card.
         images: first ? [first, ...rest] : [ogImagePath(postPath(post))],

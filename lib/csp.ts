@@ -10,6 +10,7 @@
  *   holds, and the third parties that page uses. No `'unsafe-inline'`, no `'unsafe-eval'`.
  */
 import { createHash } from 'node:crypto';
+import { contactFormPages } from '@/content/contact';
 import type { SiteConfig } from './config';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
@@ -27,6 +28,12 @@ export const TEST_PAYMENT_PAGE = '/test-payments';
  * load from the site's own origin (`worker-src 'self'`); every other page allows none.
  */
 export const WORKER_PAGES: readonly string[] = ['/tools/estimator-checker'];
+
+/**
+ * The pages that carry the contact form (issue 14). Without JavaScript the form is submitted to a `mailto:`
+ * address, which `form-action` must allow; with a contact endpoint configured, the form posts to it.
+ */
+export const CONTACT_FORM_PAGES: readonly string[] = contactFormPages;
 
 export type Directive =
   | 'default-src'
@@ -105,23 +112,26 @@ const unique = (values: Iterable<string>) => [...new Set(values)];
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
 /** The values of config a policy depends on. */
-export type PolicyConfig = Pick<SiteConfig, 'analyticsId' | 'vitalsUrl' | 'testPaymentWebhookUrl'>;
+export type PolicyConfig = Pick<SiteConfig, 'analyticsId' | 'vitalsUrl' | 'testPaymentWebhookUrl' | 'contactTarget'>;
 
 /**
  * The policy of one page: only its own origin, the hashes of its inline code, and the outside origins that
  * page talks to — Stripe on the pricing pages, the web-vitals endpoint when an analytics id is configured,
- * the test-payment webhook on the test page when one is configured — and, on the pages that run one, workers
- * from its own origin. Vercel Analytics is served from the
- * site's own origin (`/_vercel/insights/*`), so `'self'` covers it.
+ * the test-payment webhook on the test page when one is configured, on the pages with the contact form
+ * its endpoint when one is configured and `mailto:` as a form target (the form's path without JavaScript),
+ * and, on the pages that run one, workers from its own origin. Vercel Analytics is served from the site's own
+ * origin (`/_vercel/insights/*`), so `'self'` covers it.
  */
 export function pagePolicy(path: string, inline: InlineSources, config: PolicyConfig): Policy {
   const stripe = STRIPE_PAGES.includes(path);
+  const contactForm = CONTACT_FORM_PAGES.includes(path);
   const styleAttributeHashes = unique(inline.styleAttributes.map(sha256Source));
   const connect = unique(
     [
       "'self'",
       config.analyticsId ? originOf(config.vitalsUrl) : undefined,
       path === TEST_PAYMENT_PAGE ? originOf(config.testPaymentWebhookUrl) : undefined,
+      contactForm ? originOf(config.contactTarget?.url) : undefined,
     ].filter((source): source is string => Boolean(source)),
   );
   return {
@@ -141,7 +151,7 @@ export function pagePolicy(path: string, inline: InlineSources, config: PolicyCo
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': contactForm ? ["'self'", 'mailto:'] : ["'self'"],
   };
 }
 

@@ -24,6 +24,8 @@ export interface PageMetadataOptions {
   readonly canonicalPath?: string;
   /** Open Graph type; product pages and posts override the default `website`. */
   readonly ogType?: 'website' | 'article';
+  /** An Atom feed the page offers (`<link rel="alternate" type="application/atom+xml">`). */
+  readonly feed?: string;
 }
 
 /**
@@ -43,7 +45,10 @@ export function pageMetadata(route: RouteRecord, options: PageMetadataOptions = 
   return {
     title: { absolute: title },
     description: route.description,
-    alternates: { canonical: absoluteUrl(options.canonicalPath ?? route.path) },
+    alternates: {
+      canonical: absoluteUrl(options.canonicalPath ?? route.path),
+      ...(options.feed ? { types: { 'application/atom+xml': absoluteUrl(options.feed) } } : {}),
+    },
     robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: options.ogType ?? 'website',

@@ -49,21 +49,35 @@ function endsWithAbbreviation(before: string): boolean {
   return abbreviations.has(word.toLowerCase()) || initialism.test(word);
 }
 
+/**
+ * Where the sentences of `text` end: the offset just after each sentence's closing punctuation (and any
+ * closing quote or bracket), for every sentence but the last. Offsets are into `text` as given.
+ */
+export function sentenceBreaks(text: string): number[] {
+  const breaks: number[] = [];
+  let start = 0;
+  for (const match of text.matchAll(candidate)) {
+    const end = match.index + match[0].trimEnd().length;
+    const next = match.index + match[0].length;
+    if (!sentenceStart.test(text.slice(next))) continue;
+    // The word that ends at the punctuation, without closing quotes or brackets.
+    const before = text.slice(start, end).replace(/["'”’)\]]+$/, '');
+    if (/\.$/.test(before) && endsWithAbbreviation(before)) continue;
+    breaks.push(end);
+    start = next;
+  }
+  return breaks;
+}
+
 /** Splits `text` into trimmed sentences; whitespace runs inside a sentence become single spaces. */
 export function splitSentences(text: string): string[] {
   const source = text.replace(/\s+/g, ' ').trim();
   if (source === '') return [];
   const sentences: string[] = [];
   let start = 0;
-  for (const match of source.matchAll(candidate)) {
-    const end = match.index + match[0].trimEnd().length;
-    const next = match.index + match[0].length;
-    if (!sentenceStart.test(source.slice(next))) continue;
-    // The word that ends at the punctuation, without closing quotes or brackets.
-    const before = source.slice(start, end).replace(/["'”’)\]]+$/, '');
-    if (/\.$/.test(before) && endsWithAbbreviation(before)) continue;
+  for (const end of sentenceBreaks(source)) {
     sentences.push(source.slice(start, end).trim());
-    start = next;
+    start = end;
   }
   const rest = source.slice(start).trim();
   if (rest) sentences.push(rest);

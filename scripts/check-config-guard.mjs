@@ -11,6 +11,10 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const cases = [
   { NEXT_PUBLIC_SITE_URL: 'http://insecure.example' },
   { NEXT_PUBLIC_SALES_EMAIL: 'sales.example.com' },
+  // An expired security.txt date (checked against the build machine's clock) and a contact format whose
+  // companion settings are missing (HubSpot needs its portal and form ids).
+  { NEXT_PUBLIC_SECURITY_TXT_EXPIRES: '2020-01-01' },
+  { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot' },
 ];
 const bad = Object.assign({}, ...cases);
 

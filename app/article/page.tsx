@@ -2,7 +2,8 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { LongForm } from '@/components/sections/long-form';
 import { PageHero } from '@/components/sections/page-hero';
-import { article, articlePage } from '@/content/article';
+import { articlePage } from '@/content/article';
+import { getDocument } from '@/content/documents';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -14,7 +15,7 @@ export default function ArticlePage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} eyebrow={articlePage.eyebrow} />
-      <LongForm document={article} tocTitle={articlePage.tocTitle} />
+      <LongForm document={getDocument('article')} tocTitle={articlePage.tocTitle} />
       <ClosingCta title={articlePage.closing.title} text={articlePage.closing.text} actions={articlePage.actions} />
     </PageFrame>
   );

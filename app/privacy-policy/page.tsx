@@ -1,7 +1,8 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { LongForm } from '@/components/sections/long-form';
 import { PageHero } from '@/components/sections/page-hero';
-import { legalPage, privacyPolicy } from '@/content/legal';
+import { getDocument } from '@/content/documents';
+import { legalPage } from '@/content/legal';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -13,7 +14,7 @@ export default function PrivacyPolicyPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} eyebrow={legalPage.eyebrow} />
-      <LongForm document={privacyPolicy} tocTitle={legalPage.tocTitle} />
+      <LongForm document={getDocument('privacy-policy')} tocTitle={legalPage.tocTitle} />
     </PageFrame>
   );
 }

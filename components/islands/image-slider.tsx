@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
@@ -88,7 +88,9 @@ export function ImageSlider({
   }, [api]);
 
   const playing = Boolean(api) && !paused && !hovered && !focused;
-  useEffect(() => {
+  // A layout effect, so the timer starts or stops in the same task that renders the new state: once the
+  // position's live region says the slideshow plays (aria-live off), its 3 s count has begun.
+  useLayoutEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
     if (playing) autoplay.play();

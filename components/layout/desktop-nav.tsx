@@ -26,7 +26,7 @@ export function DesktopNav({ nav }: { nav: NavData }) {
   const pathname = usePathname();
   return (
     <div className="hidden flex-1 items-center justify-between xl:flex">
-      <nav aria-label="Main" className="ml-12">
+      <nav aria-label={nav.labels.bar} className="ml-12">
         <ul className="flex items-center gap-2">
           {nav.groups.map((group, index) => (
             <Flyout key={group.name} id={`nav-flyout-${index}`} group={group} pathname={pathname} />

@@ -37,7 +37,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
             <span className="sr-only">{nav.labels.closeMenu}</span>
           </button>
         </div>
-        <nav aria-label="Main" className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
+        <nav aria-label={nav.labels.menu} className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
           {nav.groups.map((group) => (
             <details key={group.name} name={`${MENU_ID}-groups`} className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">

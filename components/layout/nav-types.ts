@@ -15,7 +15,14 @@ export interface NavData {
   readonly login: NavLinkData;
   /** The external meeting scheduler; opens in a new tab. */
   readonly demo: NavLinkData;
-  readonly labels: { readonly openMenu: string; readonly closeMenu: string; readonly menuTitle: string };
+  readonly labels: {
+    /** Landmark names: the desktop bar's navigation and the mobile menu's. */
+    readonly bar: string;
+    readonly menu: string;
+    readonly openMenu: string;
+    readonly closeMenu: string;
+    readonly menuTitle: string;
+  };
 }
 
 /** Whether `href` is the page at `pathname` (the export serves paths without a trailing slash). */

@@ -24,6 +24,8 @@ export function navData(): NavData {
     login: { href: navButtons.login.href, label: navButtons.login.label },
     demo: { href: config.schedulerUrl, label: navButtons.demo.label },
     labels: {
+      bar: navLabels.bar,
+      menu: navLabels.menu,
       openMenu: navLabels.openMenu,
       closeMenu: navLabels.closeMenu,
       menuTitle: fillTemplate(navLabels.menuTitle, { brand: config.brandName }),

@@ -1,12 +1,14 @@
 import clsx from 'clsx';
 import type { Conference, Post } from '@/content/blog';
-import { blogPage, postAuthor, postPath } from '@/content/blog';
+import { blogPage, postAuthor, postPath, postTags, tagPath } from '@/content/blog';
 import { AssetImage } from '@/components/ui/asset-image';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
+import { LogoMark } from '@/components/ui/logo';
 import { Section } from '@/components/ui/section';
-import { formatDateRange, formatMonthYear, isPast } from '@/lib/dates';
+import { formatDate, formatDateRange, formatMonthYear, isPast } from '@/lib/dates';
+import { fillTemplate } from '@/lib/template';
 
 const readMoreClass =
   'inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
@@ -21,7 +23,7 @@ export function FeaturedPost({ post }: { post: Post }) {
         {cover ? <AssetImage image={cover} eager className="h-full w-full object-cover" /> : null}
         <div className="flex flex-col justify-center p-6 sm:p-10">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {blogPage.featured.eyebrow} · <time dateTime={post.datePublished}>{formatMonthYear(post.datePublished)}</time>
+            {blogPage.featured.eyebrow} · <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
           </p>
           <h2 className="mt-3 text-h2 text-ink-950">
             <a href={postPath(post)} className="hover:text-brand-700">
@@ -45,6 +47,70 @@ export function FeaturedPost({ post }: { post: Post }) {
   );
 }
 
+/**
+ * Posts as a list of cards, in the order given (newest first): picture, title, summary, date, author,
+ * reading time and tags.
+ */
+export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Post[]; eyebrow?: string; title?: string; intro?: string }) {
+  return (
+    <Section eyebrow={eyebrow} title={title} intro={intro}>
+      <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => {
+          const cover = post.images[0];
+          const author = postAuthor(post);
+          const tags = postTags(post);
+          return (
+            <li key={post.slug}>
+              <Card as="article" className="flex h-full flex-col overflow-hidden p-0">
+                {cover ? (
+                  <AssetImage image={cover} className="aspect-[3/2] h-auto w-full object-cover" />
+                ) : (
+                  // A post without pictures gets a plain brand tile, so the cards of a row line up.
+                  <div aria-hidden="true" className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100">
+                    <LogoMark className="size-14 opacity-90" />
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-sm text-ink-500">
+                    <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+                    {fillTemplate(blogPage.latest.readingTime, { minutes: String(post.readingMinutes) })}
+                  </p>
+                  <h3 className="mt-2 text-h3 text-ink-950">
+                    <a href={postPath(post)} className="hover:text-brand-700">
+                      {post.title}
+                    </a>
+                  </h3>
+                  <p className="mt-3 flex-1 text-ink-600">{post.description}</p>
+                  <p className="mt-4 text-sm text-ink-500">
+                    {author.name}, {author.title}
+                  </p>
+                  {tags.length > 0 ? (
+                    <div className="mt-4">
+                      <p className="sr-only">{blogPage.latest.tagged}:</p>
+                      <ul className="flex flex-wrap gap-2">
+                      {tags.map((tag) => (
+                        <li key={tag.slug}>
+                          <a
+                            href={tagPath(tag)}
+                            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+                          >
+                            {tag.name}
+                          </a>
+                        </li>
+                      ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
 /** The conference list: image, facts, website and a link to the recap, most recent first. */
 export function ConferenceList({ conferences, today }: { conferences: readonly Conference[]; today: Date }) {
   const labels = blogPage.conferences;
@@ -53,9 +119,9 @@ export function ConferenceList({ conferences, today }: { conferences: readonly C
       <ol className="space-y-8">
         {conferences.map((conference) => {
           const past = isPast(conference.endDate, today);
-          const path = postPath(conference);
+          const path = postPath({ slug: conference.post });
           return (
-            <li key={conference.slug}>
+            <li key={conference.post}>
               <Card as="article" className="grid gap-6 overflow-hidden p-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
                 <AssetImage image={conference.image} className="h-full w-full object-cover" />
                 <div className="p-6 sm:p-8 md:pl-0">

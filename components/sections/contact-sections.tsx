@@ -4,61 +4,20 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { displayPhone, telHref } from '@/lib/phone';
+import { ContactFormCard } from './contact-form-section';
 import { CtaLink } from './cta-link';
 
-/** Contact details (from config), the scheduler and the sales e-mail. No form: nothing posts nowhere. */
+/**
+ * The contact form first, then the other ways in: the scheduler, the contact details (from config) and the
+ * sales e-mail.
+ */
 export function ContactOptions({ address, email, phone }: { address: string; email: string; phone: string }) {
   const { details, book, email: mail } = contactPage;
   const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
   return (
     <Section className="pt-4 sm:pt-6">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card as="section" aria-labelledby="get-in-touch" className="sm:p-8">
-          <h2 id="get-in-touch" className="text-h3 text-ink-950">
-            {details.title}
-          </h2>
-          <dl className="mt-6 space-y-5">
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
-                {details.address}
-              </dt>
-              <dd className="mt-1 pl-7 text-ink-700">
-                <address className="not-italic">{address}</address>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                <Icon name="mail" className="size-5 shrink-0 text-brand-600" />
-                {details.email}
-              </dt>
-              <dd className="mt-1 break-all pl-7">
-                <a href={`mailto:${email}`} className={linkClass}>
-                  {email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
-                {details.phone}
-              </dt>
-              <dd className="mt-1 pl-7">
-                <a href={telHref(phone)} className={linkClass}>
-                  {displayPhone(phone)}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                <Icon name="clock" className="size-5 shrink-0 text-brand-600" />
-                {details.hours}
-              </dt>
-              <dd className="mt-1 pl-7 text-ink-700">{details.hoursText}</dd>
-            </div>
-          </dl>
-          <p className="mt-6 text-sm text-ink-500">{details.reply}</p>
-        </Card>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactFormCard variant="full" />
         <div className="space-y-8">
           <section aria-labelledby="book-a-time" className="rounded-2xl bg-ink-950 p-6 text-white shadow-card sm:p-8">
             <h2 id="book-a-time" className="text-h3 text-white">
@@ -69,6 +28,52 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
               <CtaLink action={book.action} variant="onDark" />
             </div>
           </section>
+          <Card as="section" aria-labelledby="get-in-touch" className="sm:p-8">
+            <h2 id="get-in-touch" className="text-h3 text-ink-950">
+              {details.title}
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                  <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
+                  {details.address}
+                </dt>
+                <dd className="mt-1 pl-7 text-ink-700">
+                  <address className="not-italic">{address}</address>
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                  <Icon name="mail" className="size-5 shrink-0 text-brand-600" />
+                  {details.email}
+                </dt>
+                <dd className="mt-1 break-all pl-7">
+                  <a href={`mailto:${email}`} className={linkClass}>
+                    {email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                  <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
+                  {details.phone}
+                </dt>
+                <dd className="mt-1 pl-7">
+                  <a href={telHref(phone)} className={linkClass}>
+                    {displayPhone(phone)}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                  <Icon name="clock" className="size-5 shrink-0 text-brand-600" />
+                  {details.hours}
+                </dt>
+                <dd className="mt-1 pl-7 text-ink-700">{details.hoursText}</dd>
+              </div>
+            </dl>
+            <p className="mt-6 text-sm text-ink-500">{details.reply}</p>
+          </Card>
           <Card as="section" aria-labelledby="email-sales" className="sm:p-8">
             <h2 id="email-sales" className="text-h3 text-ink-950">
               {mail.title}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { Conference, Post } from '@/content/blog';
-import { blogPage, postAuthor, postPage } from '@/content/blog';
+import { blogPage, postAuthor, postPage, postTags, tagPath } from '@/content/blog';
 import type { ImageAsset, PostLayout } from '@/content/types';
 import { ImageSlider } from '@/components/islands/image-slider';
 import { ShareButton } from '@/components/islands/share-button';
@@ -10,7 +10,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { formatDate, formatDateRange, formatMonthYear } from '@/lib/dates';
 import { SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
-import { toParagraphs } from '@/lib/paragraphs';
+import { fillTemplate } from '@/lib/template';
+import { MdxBody } from './mdx-body';
 
 function BackLink({ dark = false }: { dark?: boolean }) {
   return (
@@ -29,11 +30,30 @@ function BackLink({ dark = false }: { dark?: boolean }) {
 
 function Byline({ post, dark = false }: { post: Post; dark?: boolean }) {
   const author = postAuthor(post);
+  const tags = postTags(post);
   return (
-    <p className={clsx('text-sm', dark ? 'text-ink-200' : 'text-ink-500')}>
-      {postPage.published} <time dateTime={post.datePublished}>{formatDate(post.datePublished)}</time> · {postPage.by}{' '}
-      {author.name}, {author.title}
-    </p>
+    <div className={clsx('space-y-2 text-sm', dark ? 'text-ink-200' : 'text-ink-500')}>
+      <p>
+        {postPage.published} <time dateTime={post.date}>{formatDate(post.date)}</time> · {postPage.by} {author.name},{' '}
+        {author.title} · {fillTemplate(blogPage.latest.readingTime, { minutes: String(post.readingMinutes) })}
+      </p>
+      {tags.length > 0 ? (
+        <p>
+          {blogPage.latest.tagged}:{' '}
+          {tags.map((tag, i) => (
+            <span key={tag.slug}>
+              {i > 0 ? ', ' : null}
+              <a
+                href={tagPath(tag)}
+                className={clsx('font-semibold underline-offset-4 hover:underline', dark ? 'text-accent-300' : 'text-brand-700')}
+              >
+                {tag.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -104,7 +124,8 @@ function EventFacts({ conference }: { conference: Conference }) {
 /**
  * A blog post in its layout (spec §2). A: title, then a grid of up to five images or a slider, then the
  * text as written. B: a hero with the month label, a slider for more than one image, the text in
- * paragraphs of five sentences and a Share button. `heading` is the page's h1.
+ * paragraphs of five sentences (set when the post was compiled, lib/mdx/sentence-paragraphs.ts) and a
+ * Share button. `heading` is the page's h1.
  */
 export function PostDetail({ post, heading, conference }: { post: Post; heading: string; conference?: Conference }) {
   if (post.layout === 'B') {
@@ -115,7 +136,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
             <div className="max-w-3xl">
               <BackLink dark />
               <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-300">
-                <time dateTime={post.datePublished}>{formatMonthYear(post.datePublished)}</time>
+                <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
               </p>
               <h1 className="mt-3 text-h1 text-white">{heading}</h1>
               <p className="mt-5 text-lead text-ink-200">{post.description}</p>
@@ -128,12 +149,8 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
         <Container className="py-12 sm:py-16">
           <div className="mx-auto max-w-4xl">
             <Gallery images={post.images} layout="B" />
-            <div className="mx-auto mt-12 max-w-prose text-[1.0625rem] leading-8 text-ink-700">
-              <div className="space-y-6">
-                {toParagraphs(post.content).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
+            <div className="mx-auto mt-12 max-w-prose text-[1.0625rem]">
+              <MdxBody code={post.body.code} />
               <div className="mt-10 border-t border-ink-100 pt-8 text-base leading-6">
                 <ShareButton labels={postPage.share} />
               </div>
@@ -161,11 +178,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
         <div className="mx-auto max-w-5xl">
           <Gallery images={post.images} layout="A" />
           <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-            <div className="max-w-prose space-y-6 text-[1.0625rem] leading-8 text-ink-700">
-              {post.content.split(/\n{2,}/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <MdxBody code={post.body.code} />
             {conference ? <EventFacts conference={conference} /> : null}
           </div>
         </div>

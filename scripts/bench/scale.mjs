@@ -3,8 +3,8 @@
  * npm run bench:scale — how the cost of a build grows with content.
  *
  * For each count (0, 100 and 1,000 by default) it copies the project into a temporary directory (tracked and
- * untracked files, not ignored ones; node_modules hard-linked), adds that many generated blog posts
- * (scripts/bench/fixtures/blog-posts.mjs), runs `next build` and the post-build steps (Open Graph images,
+ * untracked files, not ignored ones; node_modules hard-linked), adds that many generated MDX blog posts to
+ * content/posts (scripts/bench/fixtures/blog-posts.mjs), runs `next build` (which compiles the content first) and the post-build steps (Open Graph images,
  * sitemap, CSP), and measures wall time and the size of out/. It reports the time per added post against
  * the build with none, writes bench/scale.md and bench/scale.json, and removes the copies.
  *
@@ -13,13 +13,13 @@
  *   npm run bench:scale -- --keep           keep the temporary copies (their paths are printed)
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generatePostsSource } from './fixtures/blog-posts.mjs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { writeGeneratedPosts } from './fixtures/blog-posts.mjs';
+import { copyProject } from '../lib/project-copy.mjs';
+import { root } from '../lib/ts.mjs';
 
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
@@ -34,56 +34,9 @@ if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
 }
 const keep = args.includes('--keep');
 
-const POSTS_LINE = 'export const posts: readonly Post[] = [featured, ...conferencePosts];';
-
-/** The project's files as git sees them: tracked and untracked, without the ignored ones. */
-function projectFiles() {
-  const result = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`git ls-files failed: ${result.stderr}`);
-  return result.stdout.split('\0').filter(Boolean);
-}
-
-/**
- * node_modules for the copy. Turbopack refuses a symlink that leaves the project, so the files are
- * hard-linked (a second or so; no extra disk), or copied when the temporary directory is on another disk.
- */
-function linkNodeModules(dir) {
-  const from = join(root, 'node_modules');
-  const to = join(dir, 'node_modules');
-  if (spawnSync('cp', ['-al', from, to]).status === 0) return;
-  rmSync(to, { recursive: true, force: true });
-  const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
-  if (copied.status !== 0) throw new Error(`could not copy node_modules: ${copied.stderr}`);
-}
-
-function copyProject(count) {
-  const dir = mkdtempSync(join(tmpdir(), `claimowl-scale-${count}-`));
-  for (const file of projectFiles()) {
-    const from = join(root, file);
-    try {
-      if (!statSync(from).isFile()) continue;
-    } catch {
-      continue; // deleted in the working tree but not yet in the index
-    }
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(from, join(dir, file));
-  }
-  linkNodeModules(dir);
-
-  const blog = join(dir, 'content', 'blog.ts');
-  const source = readFileSync(blog, 'utf8');
-  if (!source.includes(POSTS_LINE)) throw new Error(`content/blog.ts no longer has the line the bench extends:\n  ${POSTS_LINE}`);
-  writeFileSync(join(dir, 'content', 'bench-extra-posts.ts'), generatePostsSource(count));
-  writeFileSync(
-    blog,
-    `import { benchPosts } from './bench-extra-posts';\n${source.replace(
-      POSTS_LINE,
-      'export const posts: readonly Post[] = [featured, ...conferencePosts, ...benchPosts(featured)];',
-    )}`,
-  );
+function copyWithPosts(count) {
+  const dir = copyProject(`scale-${count}`);
+  writeGeneratedPosts(dir, count);
   return dir;
 }
 
@@ -118,7 +71,7 @@ function sizeOf(dir) {
 
 const results = [];
 for (const count of counts) {
-  const dir = copyProject(count);
+  const dir = copyWithPosts(count);
   process.stdout.write(`${count} extra posts: building in ${dir} … `);
   try {
     const nextMs = timed('npx', ['next', 'build'], dir);

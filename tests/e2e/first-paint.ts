@@ -6,17 +6,18 @@ import { slowDown } from '../../scripts/lib/slow-phone.mjs';
 const runtimeScript = /\/_next\/static\/.+\.js(\?.*)?$/;
 
 /**
- * Opens `path` on a slow phone (`SLOW_PHONE`: CPU 4× slower, a 4G-like link) and returns as soon as the
- * page has painted something (its first contentful paint), without waiting for anything else, as a visitor
- * who taps the moment a control appears.
+ * Opens `path` and returns as soon as the page has painted something (its first contentful paint), without
+ * waiting for anything else, as a visitor who taps the moment a control appears. On a phone (`slowPhone`,
+ * the default) the page runs as on a cheap one (`SLOW_PHONE`: CPU 4× slower, a 4G-like link); a desktop
+ * visitor gets this machine's own speed.
  *
  * With `holdScripts` (the default), Next's script chunks are held back until `release()` is called, so
  * whatever the test does first happens before hydration on any machine, however fast: the window in which
  * a page looks ready but React is not, which a test that waits for the network to go idle never sees.
  * Without it, the scripts load as they would, and a tap may land before, during or after hydration.
  */
-export async function openAtFirstPaint(page: Page, path: string, { holdScripts = true } = {}) {
-  await slowDown(page);
+export async function openAtFirstPaint(page: Page, path: string, { holdScripts = true, slowPhone = true } = {}) {
+  if (slowPhone) await slowDown(page);
   let release: () => void = () => undefined;
   if (holdScripts) {
     const held = new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import { postPage } from '../../content/blog';
+import { contactForm } from '../../content/contact';
 import { checkerCopy } from '../../content/estimator-checker';
 import { navLabels } from '../../content/site';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
@@ -11,8 +12,8 @@ import { expect, test } from './fixtures';
 import { hydrated, isHydrated, openAtFirstPaint, tap } from './first-paint';
 
 /**
- * Every control a visitor can tap, on every page that has it, tapped the moment the page is painted on a slow
- * phone (CPU 4× slower, a 4G-like link), before React has hydrated: each tap must take effect, once, without
+ * Every control a visitor can tap, on every page that has it, tapped the moment the page is painted (on the
+ * phone project, a slow phone: CPU 4× slower, a 4G-like link), before React has hydrated: each tap must take effect, once, without
  * being repeated, and the effect must survive hydration. Controls the browser handles alone (the menu's
  * dialog, the flyouts' popovers, `<details>`, radio buttons) act at once, scripts or not; buttons of React
  * islands show they were taken and act when their island hydrates (lib/tap-replay.ts). The pages and their
@@ -66,7 +67,7 @@ const targets: readonly Target[] = [
     name: 'a navigation flyout',
     project: 'desktop',
     on: ($) => $('header button[popovertarget]').length > 0,
-    control: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button').first(),
+    control: (page) => page.getByRole('navigation', { name: navLabels.bar, exact: true }).getByRole('button').first(),
     effect: async (page) => {
       await slowExpect(page.locator(':popover-open').getByRole('link').first()).toBeVisible();
     },
@@ -150,6 +151,16 @@ const targets: readonly Target[] = [
     lasting: true,
   },
   {
+    name: 'Send on the contact form',
+    on: hasIsland('contact'),
+    control: (page) => island(page, 'contact').getByRole('button', { name: contactForm.submit }),
+    // An empty form: once hydrated, the tap is checked and each field says what it needs.
+    effect: async (page) => {
+      await slowExpect(island(page, 'contact').getByTestId('contact-error-summary')).toBeVisible();
+    },
+    lasting: true,
+  },
+  {
     name: 'Pay',
     on: hasIsland('pay'),
     control: (page) => island(page, 'pay').getByRole('button'),
@@ -171,6 +182,7 @@ const plan = sitePages.map((page) => {
   return { path: page.path, targets: targets.filter((target) => target.on($)) };
 });
 
+const onPhone = (testInfo: TestInfo) => Boolean(testInfo.project.use.isMobile);
 const forProject = (target: Target, testInfo: TestInfo) => !target.project || target.project === testInfo.project.name;
 
 test.describe('a tap at first paint', () => {
@@ -183,7 +195,7 @@ test.describe('a tap at first paint', () => {
   for (const { path, targets: here } of plan) {
     test(`${path}: ${here.map((target) => target.name).join(', ')}`, async ({ page }, testInfo) => {
       const mine = here.filter((target) => forProject(target, testInfo));
-      const { release } = await openAtFirstPaint(page, path);
+      const { release } = await openAtFirstPaint(page, path, { slowPhone: onPhone(testInfo) });
       const tapped: { target: Target; control: Locator; before: string }[] = [];
       for (const target of mine) {
         const control = target.control(page);
@@ -217,7 +229,7 @@ test.describe('a tap at first paint', () => {
     if (!first) continue;
     const project = target.project ?? 'mobile';
     test(`${first.path}: ${target.name}, tapped as soon as it shows while scripts load @${project}`, async ({ page }, testInfo) => {
-      await openAtFirstPaint(page, first.path, { holdScripts: false });
+      await openAtFirstPaint(page, first.path, { holdScripts: false, slowPhone: onPhone(testInfo) });
       const control = target.control(page);
       const before = (await control.textContent()) ?? '';
       await tap(control, testInfo);

@@ -65,6 +65,8 @@ async function expectMoving(page: Page) {
 test.describe('home', () => {
   test('the hero heading is the largest contentful paint and Schedule a Demo opens the scheduler', async ({ page }) => {
     await open(page, '/');
+    // The largest contentful paint is settled once the page has loaded.
+    await page.waitForLoadState('load');
     const lcp = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -162,9 +164,10 @@ test.describe('home', () => {
     const client = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx: number) =>
       client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx, y }] });
-    const before = await position(page);
     await touch('touchStart', 0);
     await expect(region).toHaveAttribute('data-state', 'paused');
+    // Measured once the touch has stopped the auto-scroll, so only the drag moves the track from here.
+    const before = await position(page);
     for (let step = 1; step <= 10; step += 1) await touch('touchMove', step * 20);
     await touch('touchEnd', 200);
     // Dragged against the direction of the auto-scroll, so the movement is the drag's.

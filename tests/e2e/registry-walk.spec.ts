@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allRoutes, routes } from '../../content/routes';
+import { routes } from '../../content/routes';
+import { sitePages } from '../site-pages';
 import { absoluteUrl } from '../../lib/config';
 import { pageTitle } from '../../lib/metadata';
 import { expect, open, openHydrated, test } from './fixtures';
 
 /**
- * Every route of the registry and every page of its content-driven collections (blog posts), at both
- * viewports: a new page is covered without a new test.
+ * Every page of the page index (the registry's routes and the pages made from content: blog posts, tag
+ * pages), at both viewports: a new page is covered without a new test.
  */
 const checked = new Map<string, number>();
 
-for (const route of allRoutes) {
+for (const route of sitePages) {
   test(`${route.path} renders, is accessible and links only to pages that exist`, async ({ page, baseURL }) => {
     // Hydrated: a hydration mismatch or an error while hydrating reaches the console and fails the test.
     const response = await openHydrated(page, route.path);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { featuredPost, postPath, posts } from '../../content/blog';
+import { blogPage, featuredPost, pastConferences, postPath, posts } from '../../content/blog';
 import { roles } from '../../content/careers';
 import { faqs } from '../../content/faqs';
 import { getRoute } from '../../content/routes';
@@ -102,10 +102,12 @@ test.describe('blog', () => {
 
   test('the conferences are listed as past events, most recent first', async ({ page }) => {
     await open(page, '/blog');
-    const titles = page.getByRole('main').locator('ol h3');
-    await expect(titles).toHaveText(['SRC Summit 2025', '2025 Claims Conference', 'International Roofing Expo 2025', 'Windstorm 2025', 'RoofCon 2024']);
-    await expect(page.getByText('Past event', { exact: true })).toHaveCount(5);
-    await expect(page.getByText('All Day', { exact: true })).toHaveCount(5);
+    const list = page.locator('section', { has: page.getByRole('heading', { name: blogPage.conferences.title }) });
+    await expect(list.locator('ol h3')).toHaveText(pastConferences.map((conference) => conference.title));
+    const starts = pastConferences.map((conference) => conference.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    await expect(list.getByText(blogPage.conferences.past, { exact: true })).toHaveCount(pastConferences.length);
+    await expect(list.getByText('All Day', { exact: true })).toHaveCount(pastConferences.length);
   });
 });
 
@@ -150,19 +152,26 @@ test.describe('image slider @desktop', () => {
 
   test('autoplays every 3 s, pauses on hover, stops on Pause and resumes on Play', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
-    // The test drives the page's clock: let it hydrate first, on real time.
+    // The test drives the page's clock: let it hydrate first, on the clock's own time (starting from the install
+    // time at real speed), then stop it at a fixed point after that; hydration takes far less than a minute.
     await openHydrated(page, '/blog/claims-conference-2025');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
     const position = slider(page).getByText(/^Image \d of 6$/);
     const shown = async () => Number(/Image (\d)/.exec((await position.textContent()) ?? '')?.[1]);
     const after = (n: number) => `Image ${(n % 6) + 1} of 6`;
 
+    // The live region is silent while the slideshow plays and speaks while it is paused; the timer starts
+    // and stops in the same render, so waiting for it keeps the test's clock in step with the page.
+    const isPlaying = (on: boolean) => expect(position).toHaveAttribute('aria-live', on ? 'off' : 'polite');
+
     // Hovering pauses; leaving restarts the 3 s timer from now.
     await slider(page).getByRole('img').first().hover();
+    await isPlaying(false);
     const start = await shown();
     await page.clock.runFor(6000);
     await expect(position).toHaveText(`Image ${start} of 6`);
     await page.locator('h1').hover();
+    await isPlaying(true);
     await page.clock.runFor(2900);
     await expect(position).toHaveText(`Image ${start} of 6`);
     await page.clock.runFor(200);
@@ -170,11 +179,13 @@ test.describe('image slider @desktop', () => {
 
     await slider(page).getByRole('button', { name: 'Pause slideshow' }).click();
     await page.locator('h1').click(); // focus and pointer leave the slider
+    await isPlaying(false);
     await page.clock.runFor(7000);
     await expect(position).toHaveText(after(start));
 
     await slider(page).getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('h1').click();
+    await isPlaying(true);
     await page.clock.runFor(3100);
     await expect(position).toHaveText(after(start + 1));
   });
@@ -183,7 +194,7 @@ test.describe('image slider @desktop', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
     await openHydrated(page, '/blog/claims-conference-2025');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
     const position = slider(page).getByText(/^Image \d of 6$/);
     await expect(slider(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(10_000);

@@ -1,4 +1,5 @@
-import { conferences, postPrefix } from '../../content/blog';
+import { pastConferences } from '../../content/blog';
+import { postPages } from '../../content/pages';
 import { roles } from '../../content/careers';
 import { config } from '../../lib/config';
 import { jsonLdProblems, jsonLdTypes } from '../json-ld-rules';
@@ -52,8 +53,8 @@ for (const route of sitePages) {
     const count = (type: string) => types.filter((found) => found === type).length;
     expect(count('FAQPage'), 'FAQPage').toBe(route.path === '/FAQs' ? 1 : 0);
     expect(count('JobPosting'), 'JobPosting per role').toBe(route.path === '/careers' ? roles.length : 0);
-    expect(count('Event'), 'Event per conference').toBe(route.path === '/blog' ? conferences.length : 0);
-    const post = route.path.startsWith(postPrefix) || route.path === '/blog-detail';
+    expect(count('Event'), 'Event per conference').toBe(route.path === '/blog' ? pastConferences.length : 0);
+    const post = postPages.some((page) => page.path === route.path) || route.path === '/blog-detail';
     expect(count('BlogPosting'), 'BlogPosting').toBe(post ? 1 : 0);
   });
 }

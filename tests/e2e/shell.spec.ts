@@ -1,5 +1,5 @@
 import { routes } from '../../content/routes';
-import { socialProfiles } from '../../content/site';
+import { navLabels, socialProfiles } from '../../content/site';
 import type { Locator } from '@playwright/test';
 import { expect, open, openHydrated, test } from './fixtures';
 
@@ -9,7 +9,7 @@ const group = (menu: Locator, name: string) => menu.locator('summary', { hasText
 test.describe('desktop navigation @desktop', () => {
   test('a flyout opens on hover and closes when the pointer leaves', async ({ page }) => {
     await openHydrated(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navLabels.bar, exact: true });
     await nav.getByRole('button', { name: 'Products' }).hover();
     for (const name of ['Delta Mate', 'Estimate Analyzer', 'Policy Analyzer']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('desktop navigation @desktop', () => {
 
   test('one flyout is open at a time, and a click elsewhere closes it', async ({ page }) => {
     await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navLabels.bar, exact: true });
     await nav.getByRole('button', { name: 'Products' }).click();
     await expect(nav.getByRole('link', { name: 'Delta Mate' })).toBeVisible();
     await nav.getByRole('button', { name: 'Company' }).click();
@@ -42,7 +42,7 @@ test.describe('desktop navigation @desktop', () => {
 
   test('a flyout opens from the keyboard and Escape closes it with focus back on its button', async ({ page }) => {
     await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navLabels.bar, exact: true });
     await expect(nav).toBeVisible(); // the visitor starts once the page shows
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // logo
@@ -66,7 +66,7 @@ test.describe('desktop navigation @desktop', () => {
 
   test('the current page is marked in its flyout and the bar buttons go where they say', async ({ page }) => {
     await open(page, '/team');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navLabels.bar, exact: true });
     await nav.getByRole('button', { name: 'Company' }).click();
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Careers' })).not.toHaveAttribute('aria-current', 'page');

@@ -87,3 +87,98 @@ describe('readConfig', () => {
     for (const name of configVariables) expect(readme).toContain(name);
   });
 });
+
+describe('contact form settings', () => {
+  const hubspot = { NEXT_PUBLIC_HUBSPOT_PORTAL_ID: '62515', NEXT_PUBLIC_HUBSPOT_FORM_ID: '78c2891f-ebdd-44c0-bd94-15c012bbbfbf' };
+
+  it('sends nothing by default: no target, JSON format', () => {
+    const config = readConfig({});
+    expect(config.contactTarget).toBeUndefined();
+    expect(config.contactFormat).toBe('json');
+  });
+
+  it('posts JSON to any https webhook, Formspree to a Formspree form, HubSpot to the address built from its ids', () => {
+    expect(readConfig({ NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://hooks.acme.example/contact' }).contactTarget).toEqual({
+      url: 'https://hooks.acme.example/contact',
+      format: 'json',
+    });
+    expect(
+      readConfig({ NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://formspree.io/f/xyzabcd', NEXT_PUBLIC_CONTACT_FORMAT: 'formspree' }).contactTarget,
+    ).toEqual({ url: 'https://formspree.io/f/xyzabcd', format: 'formspree' });
+    expect(readConfig({ NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot }).contactTarget).toEqual({
+      url: 'https://api.hsforms.com/submissions/v3/integration/submit/62515/78c2891f-ebdd-44c0-bd94-15c012bbbfbf',
+      format: 'hubspot',
+    });
+  });
+
+  const failures: [string, Record<string, string>, RegExp][] = [
+    ['an http endpoint', { NEXT_PUBLIC_CONTACT_ENDPOINT: 'http://hooks.acme.example' }, /NEXT_PUBLIC_CONTACT_ENDPOINT must be an https/],
+    ['an unknown format', { NEXT_PUBLIC_CONTACT_FORMAT: 'xml' }, /NEXT_PUBLIC_CONTACT_FORMAT must be one of json, formspree, hubspot/],
+    ['formspree without an endpoint', { NEXT_PUBLIC_CONTACT_FORMAT: 'formspree' }, /NEXT_PUBLIC_CONTACT_ENDPOINT is required when NEXT_PUBLIC_CONTACT_FORMAT is formspree/],
+    [
+      'formspree with another address',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'formspree', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://hooks.acme.example/f/x' },
+      /NEXT_PUBLIC_CONTACT_ENDPOINT must be a Formspree form address/,
+    ],
+    ['hubspot without a portal id', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_FORM_ID: hubspot.NEXT_PUBLIC_HUBSPOT_FORM_ID }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/],
+    ['hubspot without a form id', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_PORTAL_ID: '62515' }, /NEXT_PUBLIC_HUBSPOT_FORM_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/],
+    [
+      'hubspot with an endpoint as well',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://hooks.acme.example' },
+      /NEXT_PUBLIC_CONTACT_ENDPOINT must be unset when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/,
+    ],
+    ['HubSpot ids with the JSON format', { ...hubspot }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is set but NEXT_PUBLIC_CONTACT_FORMAT is json, not hubspot/],
+    ['a portal id that is not a number', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_PORTAL_ID: 'acme' }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID must be a HubSpot portal/],
+    ['a form id that is not a GUID', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_FORM_ID: 'contact-form' }, /NEXT_PUBLIC_HUBSPOT_FORM_ID must be a HubSpot form id/],
+  ];
+
+  it.each(failures)('stops on %s, naming the variable', (_, env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('security.txt settings', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  it('has a reviewed default expiry that builds today, and a mailto: contact', () => {
+    const config = readConfig({}, now);
+    expect(config.securityContact).toMatch(/^mailto:[^@]+@[^@]+$/);
+    expect(Date.parse(config.securityTxtExpiresAt)).toBeGreaterThan(now.getTime());
+  });
+
+  it('reads a plain date as the end of that day in UTC, and a time with its offset as that moment', () => {
+    expect(readConfig({ NEXT_PUBLIC_SECURITY_TXT_EXPIRES: '2027-03-01' }, now).securityTxtExpiresAt).toBe('2027-03-01T23:59:59.000Z');
+    expect(readConfig({ NEXT_PUBLIC_SECURITY_TXT_EXPIRES: '2027-03-01T09:00:00-05:00' }, now).securityTxtExpiresAt).toBe(
+      '2027-03-01T14:00:00.000Z',
+    );
+  });
+
+  it('takes an https contact as well as a mailto: one', () => {
+    expect(readConfig({ NEXT_PUBLIC_SECURITY_CONTACT: 'https://acme.example/security/report' }, now).securityContact).toBe(
+      'https://acme.example/security/report',
+    );
+  });
+
+  const failures: [string, string, string, RegExp][] = [
+    ['an expiry in the past', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2026-11-22', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/],
+    ['an expiry that is this very moment', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2026-11-23T12:00:00Z', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/],
+    ['an expiry over a year ahead', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2028-01-01', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is more than a year after the build/],
+    ['an expiry that is not a date', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', 'next year', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
+    ['a date that does not exist', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2027-02-30', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
+    ['a time without its offset', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2027-03-01T09:00:00', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
+    ['a contact that is a bare address', 'NEXT_PUBLIC_SECURITY_CONTACT', 'security@acme.example', /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/],
+    ['a mailto: without an address', 'NEXT_PUBLIC_SECURITY_CONTACT', 'mailto:security', /NEXT_PUBLIC_SECURITY_CONTACT must be mailto: followed by an e-mail address/],
+    ['an http contact', 'NEXT_PUBLIC_SECURITY_CONTACT', 'http://acme.example/security', /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/],
+  ];
+
+  it.each(failures)('stops on %s, naming the variable', (_, name, value, message) => {
+    expect(() => readConfig({ [name]: value }, now)).toThrow(ConfigError);
+    expect(() => readConfig({ [name]: value }, now)).toThrow(message);
+  });
+
+  it('stops the build once the default expiry has passed, until someone reviews and moves it', () => {
+    const after = new Date(Date.parse(readConfig({}, now).securityTxtExpiresAt) + 1000);
+    expect(() => readConfig({}, after)).toThrow(/NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/);
+  });
+});

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { conferences, featuredPost, postPath, posts } from '@/content/blog';
+import { featuredPost, pastConferences as conferences, postAuthor, postPath, posts } from '@/content/blog';
 import { roles } from '@/content/careers';
 import { faqs } from '@/content/faqs';
-import { getLeader } from '@/content/team';
 import { config } from '@/lib/config';
 import { careersJsonLd, conferencesJsonLd, faqJsonLd, postJsonLd, roleDescription } from '@/lib/content-json-ld';
 import type { Thing } from 'schema-dts';
@@ -52,8 +51,8 @@ describe('structured data of the content pages', () => {
     const [node] = plain(postJsonLd(post));
     expect(node).toMatchObject({
       headline: post.title,
-      datePublished: post.datePublished,
-      author: { name: getLeader(post.author).name },
+      datePublished: post.date,
+      author: { name: postAuthor(post).name },
       url: `${config.origin}${postPath(post)}`,
     });
   });

@@ -1,28 +1,25 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { article } from '@/content/article';
-import { conferences, featuredPost, pastConferences, postPath, posts } from '@/content/blog';
+import { featuredPost, findPost, pastConferences, postPath, posts } from '@/content/blog';
 import { benefits, roles } from '@/content/careers';
 import { compareRows } from '@/content/compare';
 import { faqs } from '@/content/faqs';
-import { privacyPolicy, termsOfUse } from '@/content/legal';
+import { getDocument } from '@/content/documents';
 import { demoVideosPage, partnerApiPage, toolsPage, webinarsPage } from '@/content/resources';
 import { getRoute } from '@/content/routes';
 import { leaders, technicalTeam, values } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
-import type { ImageAsset, LongFormDocument } from '@/content/types';
+import type { ImageAsset } from '@/content/types';
 import { whyAiPage } from '@/content/why-ai';
 import { formatMonthYear } from '@/lib/dates';
-import { fillTemplate } from '@/lib/template';
 
 const publicDir = join(__dirname, '../../public');
 const iso = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('content images', () => {
   const images: ImageAsset[] = [
-    ...posts.flatMap((post) => post.images),
-    ...conferences.map((conference) => conference.image),
+    ...posts.flatMap((post) => post.images).filter((image) => image.src.endsWith('.svg')),
     ...leaders.map((leader) => leader.image),
     ...technicalTeam.map((member) => member.image),
     ...testimonials.map((testimonial) => testimonial.image),
@@ -39,42 +36,38 @@ describe('content images', () => {
 });
 
 describe('blog', () => {
-  it('has the featured May 2025 post in layout B and one layout-A post per conference', () => {
+  it('has the featured May 2025 post in layout B (spec §2) and a recap post for each of the five conferences', () => {
     expect(featuredPost.layout).toBe('B');
-    expect(formatMonthYear(featuredPost.datePublished)).toBe('May 2025');
+    expect(formatMonthYear(featuredPost.date)).toBe('May 2025');
     expect(getRoute('/blog-detail').heading).toBe(featuredPost.title);
-    expect(conferences.map((c) => c.title).sort()).toEqual(
+    expect(pastConferences.map((c) => c.title).sort()).toEqual(
       ['2025 Claims Conference', 'International Roofing Expo 2025', 'RoofCon 2024', 'SRC Summit 2025', 'Windstorm 2025'].sort(),
     );
-    for (const conference of conferences) {
-      const post = posts.find((p) => p.slug === conference.slug);
-      expect([conference.slug, post?.layout]).toEqual([conference.slug, 'A']);
-    }
+    for (const conference of pastConferences) expect(findPost(conference.post)).toBeDefined();
   });
 
   it('exercises both variant-A galleries: a slider above five images and a grid otherwise', () => {
     const counts = posts.filter((p) => p.layout === 'A').map((p) => p.images.length);
     expect(counts.some((n) => n > 5)).toBe(true);
-    expect(counts.some((n) => n <= 5)).toBe(true);
+    expect(counts.some((n) => n > 0 && n <= 5)).toBe(true);
     expect(featuredPost.images.length).toBeGreaterThan(1);
   });
 
-  it('keeps slugs URL-safe and unique, and dates in ISO form', () => {
+  it('keeps slugs URL-safe and unique, lists posts newest first and conference dates in order', () => {
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
     for (const post of posts) {
       expect(post.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(postPath(post)).toBe(`/blog/${post.slug}`);
-      expect(post.datePublished).toMatch(iso);
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
     }
-    for (const conference of conferences) {
+    const dates = posts.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const conference of pastConferences) {
       expect([conference.startDate, conference.endDate]).toEqual([expect.stringMatching(iso), expect.stringMatching(iso)]);
       expect(conference.endDate >= conference.startDate).toBe(true);
       expect(conference.website).toMatch(/^https:\/\//);
       expect(conference.demos).toBe('All Day');
     }
-  });
-
-  it('lists the conferences most recent first', () => {
     const starts = pastConferences.map((c) => c.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
   });
@@ -118,61 +111,38 @@ describe('company and resources', () => {
 });
 
 describe('long documents', () => {
-  const values = { brand: 'Brand', address: '1 Main St', email: 'a@b.co', phone: '+1 555 0100' };
-  const text = (doc: LongFormDocument) =>
-    [...doc.preamble, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (typeof b === 'string' ? [b] : 'list' in b ? b.list : [b.subheading]))])]
-      .map((t) => fillTemplate(t, values))
-      .join('\n');
+  const source = (slug: string) => readFileSync(join(__dirname, `../../content/documents/${slug}.mdx`), 'utf8');
+  const headings = (slug: 'article' | 'terms-of-use' | 'privacy-policy') => getDocument(slug).body.toc.map((entry) => entry.text);
 
-  it.each([
-    ['article', article],
-    ['terms', termsOfUse],
-    ['privacy', privacyPolicy],
-  ] as const)('%s has unique anchors, known placeholders and no filler', (_, doc) => {
-    const ids = doc.sections.map((s) => s.id);
+  it.each(['article', 'terms-of-use', 'privacy-policy'] as const)('%s has a table of contents with unique anchors, and no filler', (slug) => {
+    const toc = getDocument(slug).body.toc;
+    expect(toc.length).toBeGreaterThan(3);
+    const ids = toc.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    expect(() => text(doc)).not.toThrow();
-    expect(text(doc)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    expect(source(slug)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
   });
 
-  it('gives the terms every section the issue lists, with its rules', () => {
-    expect(termsOfUse.sections.map((s) => s.id)).toEqual([
-      'availability-and-errors',
-      'accounts',
-      'intellectual-property',
-      'usage-restrictions',
-      'links',
-      'termination',
-      'indemnification',
-      'limitation-of-liability',
-      'disclaimer',
-      'governing-law',
-      'changes',
-      'contact',
-    ]);
-    const terms = text(termsOfUse);
+  it('gives the terms the sections and rules of spec §2, §5 and §9', () => {
+    const sections = headings('terms-of-use').join('\n');
+    for (const topic of [/availability/i, /accounts/i, /intellectual property/i, /restrictions/i, /links/i, /termination/i, /indemnification/i, /liability/i, /disclaimer/i, /governing law/i, /changes/i, /contact/i]) {
+      expect(sections).toMatch(topic);
+    }
+    const terms = source('terms-of-use');
     for (const rule of [/over 18/, /another person or entity/, /trademark/, /offensive/, /\$100/, /twelve \(12\) months/, /Florida/, /Broward County/, /thirty \(30\) days/, /accept or not to accept/, /legal advice/, /public adjusting/, /postal mail/, /terminate/]) {
       expect(terms).toMatch(rule);
     }
     expect(getRoute('/terms-of-use').intro).toMatch(/^Last updated October 1, 2024\./);
   });
 
-  it('gives the privacy policy its ten sections', () => {
-    expect(privacyPolicy.sections).toHaveLength(10);
-    expect(privacyPolicy.sections.map((s) => s.id)).toEqual([
-      'information-we-collect',
-      'how-we-use-information',
-      'how-we-disclose-information',
-      'tracking-and-cookies',
-      'security',
-      'conduct-rules',
-      'opt-out',
-      'access-rights',
-      'california-rights',
-      'accountability',
-    ]);
-    const policy = text(privacyPolicy);
+  it('gives the privacy policy the ten sections of spec §2', () => {
+    const sections = headings('privacy-policy');
+    expect(sections).toHaveLength(10);
+    const all = sections.join('\n');
+    for (const topic of [/collect/i, /use/i, /disclose/i, /cookies/i, /protect/i, /conduct/i, /opt/i, /access/i, /california/i, /accountability/i]) {
+      expect(all).toMatch(topic);
+    }
+    const policy = source('privacy-policy');
     expect(policy).toMatch(/under 13/);
     expect(policy).toMatch(/under 16/);
     expect(getRoute('/privacy-policy').intro).toMatch(/^Effective October 1, 2024\./);

@@ -11,7 +11,10 @@ import {
   STRIPE_ORIGIN,
   STRIPE_PAGES,
   WORKER_PAGES,
+  CONTACT_FORM_PAGES,
 } from '@/lib/csp';
+import { products } from '@/content/products';
+import { audiences } from '@/content/audiences';
 import { sitePages } from '../site-pages';
 
 const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
@@ -25,7 +28,12 @@ const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
 <script>self.__next_f.push([1,"<div style=\\"inside a script\\">"])</script>
 </body></html>`;
 
-const noConfig = { analyticsId: undefined, vitalsUrl: 'https://vitals.vercel-insights.com/v1/vitals', testPaymentWebhookUrl: undefined };
+const noConfig = {
+  analyticsId: undefined,
+  vitalsUrl: 'https://vitals.vercel-insights.com/v1/vitals',
+  testPaymentWebhookUrl: undefined,
+  contactTarget: undefined,
+};
 
 describe('inline code of a page', () => {
   const found = inlineSources(html);
@@ -104,6 +112,32 @@ describe('the policy of a page', () => {
     expect(pagePolicy('/test-payments', inline, configured)['connect-src']).toEqual(["'self'", 'https://hooks.example.com']);
     expect(pagePolicy('/pricing', inline, configured)['connect-src']).toEqual(["'self'"]);
     expect(pagePolicy('/test-payments', inline, noConfig)['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('carries the contact form on /contact-us and every product and audience page', () => {
+    expect([...CONTACT_FORM_PAGES].sort()).toEqual(
+      ['/contact-us', ...products.map((p) => p.path), ...audiences.map((a) => a.path)].sort(),
+    );
+    expect(CONTACT_FORM_PAGES).toHaveLength(10);
+  });
+
+  it('lets the contact form fall back to mailto: on its pages only, endpoint or not', () => {
+    for (const route of sitePages) {
+      const policy = pagePolicy(route.path, inline, noConfig);
+      const form = CONTACT_FORM_PAGES.includes(route.path);
+      expect([route.path, policy['form-action']]).toEqual([route.path, form ? ["'self'", 'mailto:'] : ["'self'"]]);
+    }
+  });
+
+  it('lets the contact form post to exactly the configured endpoint’s origin, on its pages only, and only when set', () => {
+    const configured = { ...noConfig, contactTarget: { url: 'https://leads.example.com/hooks/contact?x=1', format: 'json' as const } };
+    for (const route of sitePages) {
+      const expected = CONTACT_FORM_PAGES.includes(route.path) ? ["'self'", 'https://leads.example.com'] : ["'self'"];
+      expect([route.path, pagePolicy(route.path, inline, configured)['connect-src']]).toEqual([route.path, expected]);
+      expect([route.path, pagePolicy(route.path, inline, noConfig)['connect-src']]).toEqual([route.path, ["'self'"]]);
+    }
+    const hubspot = { ...noConfig, contactTarget: { url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/2', format: 'hubspot' as const } };
+    expect(pagePolicy('/contact-us', inline, hubspot)['connect-src']).toEqual(["'self'", 'https://api.hsforms.com']);
   });
 });
 

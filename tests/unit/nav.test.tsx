@@ -26,7 +26,7 @@ const nav: NavData = {
   pricing: { href: '/pricing', label: 'Get Pricing' },
   login: { href: '/login-signup', label: 'Log In' },
   demo: { href: 'https://scheduler.example/demo', label: 'Live Demo' },
-  labels: { openMenu: 'Open menu', closeMenu: 'Close menu', menuTitle: 'ClaimOwl menu' },
+  labels: { bar: 'Main', menu: 'Main menu', openMenu: 'Open menu', closeMenu: 'Close menu', menuTitle: 'ClaimOwl menu' },
 };
 
 /*

@@ -29,7 +29,8 @@ function reply(status: number, body: () => Promise<unknown>) {
 }
 
 function setup(webhookUrl: string | null = webhook) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: the many typed values then take milliseconds, not seconds, on a busy machine.
+  const user = userEvent.setup({ delay: null });
   render(
     <PayModalProvider webhookUrl={webhookUrl} successNotice={testPaymentsCopy.success} modalCopy={payModalCopy}>
       <PayButton plan={pro} label="Pay" labelSuffix="for" />

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
-import { findConference, findPost, postRoute, posts } from '@/content/blog';
+import { findConference, findPost, posts } from '@/content/blog';
+import { postPage } from '@/content/pages';
 import { postJsonLd } from '@/lib/content-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -15,20 +16,20 @@ export function generateStaticParams(): { slug: string }[] {
 function lookup(slug: string) {
   const post = findPost(slug);
   if (!post) notFound();
-  return { post, route: postRoute(post), conference: findConference(slug) };
+  return { post, page: postPage(post), conference: findConference(slug) };
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(lookup((await params).slug).route, { ogType: 'article' });
+  return pageMetadata(lookup((await params).slug).page, { ogType: 'article' });
 }
 
 export default async function PostPage({ params }: Props) {
-  const { post, route, conference } = lookup((await params).slug);
+  const { post, page, conference } = lookup((await params).slug);
   return (
-    <PageFrame route={route} structuredData={postJsonLd(post)}>
-      <PostDetail post={post} heading={route.heading} conference={conference} />
+    <PageFrame route={page} structuredData={postJsonLd(post)}>
+      <PostDetail post={post} heading={page.heading} conference={conference} />
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { BenefitsByRole } from '@/components/sections/benefits-by-role';
 import { CapabilityCards } from '@/components/sections/capability-cards';
 import { ClosingBand } from '@/components/sections/closing-band';
+import { TalkToUsSection } from '@/components/sections/contact-form-section';
 import { ProductDashboard } from '@/components/sections/product-dashboard';
 import { ProductDemo } from '@/components/sections/product-demo';
 import { ProductHero } from '@/components/sections/product-hero';
@@ -52,6 +53,7 @@ export default async function ProductPage({ params }: Props) {
       <Section title={productPage.benefits.title} intro={productPage.benefits.intro} tone="dark">
         <BenefitsByRole roles={product.benefits} />
       </Section>
+      <TalkToUsSection />
       <ClosingBand title={product.closing.title} text={product.closing.text} actions={closingActions(product)} />
     </PageFrame>
   );

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * npm run test:extra-post — proves that a writer can add a post without touching a test.
+ *
+ * Copies the project into a temporary directory, adds the posts in tests/fixtures/content/extra-post/ to
+ * content/posts, builds the site (content, next build, post-build checks), checks that each fixture post
+ * reached the export, and runs, unchanged, the tests that hold the content's invariants: every post has a
+ * page, a card, metadata, an Open Graph image, JSON-LD, a sitemap and a feed entry, and a tag page for each
+ * of its tags. Exits non-zero when any step fails. Takes a few minutes; run it after changing the content
+ * layer (content-collections.ts, lib/content-schema.ts, content/pages.ts).
+ *
+ *   npm run test:extra-post
+ *   npm run test:extra-post -- --keep      keep the temporary copy (its path is printed)
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject } from './lib/project-copy.mjs';
+import { root } from './lib/ts.mjs';
+
+const fixtures = join(root, 'tests', 'fixtures', 'content', 'extra-post');
+const keep = process.argv.includes('--keep');
+const unitTests = ['tests/unit/content-pages.test.ts', 'tests/unit/content-json-ld.test.ts', 'tests/unit/routes.test.ts'];
+const browserTests = ['tests/e2e/blog.spec.ts', 'tests/e2e/seo.spec.ts', 'tests/e2e/registry-walk.spec.ts', 'tests/e2e/resources.spec.ts'];
+
+function run(label, command, args, cwd, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
+}
+
+const dir = copyProject('extra-post');
+console.log(`Copy of the project: ${dir}`);
+let failed = false;
+try {
+  const added = readdirSync(fixtures).filter((name) => name.endsWith('.mdx'));
+  if (added.length === 0) throw new Error(`no .mdx fixture in ${fixtures}`);
+  for (const name of added) {
+    if (existsSync(join(root, 'content', 'posts', name))) throw new Error(`content/posts/${name} already exists: rename the fixture`);
+    cpSync(join(fixtures, name), join(dir, 'content', 'posts', name));
+  }
+  run('build', 'npm', ['run', 'build'], dir);
+  for (const name of added) {
+    const page = join(dir, 'out', 'blog', `${name.replace(/\.mdx$/, '')}.html`);
+    if (!existsSync(page)) throw new Error(`the fixture post ${name} has no page in the export (${page})`);
+  }
+  console.log(`\nThe export has a page for each of the ${added.length} added post(s).`);
+  run('unit tests', 'npx', ['jest', ...unitTests], dir);
+  run('browser tests', 'npx', ['playwright', 'test', ...browserTests, '--project', 'desktop'], dir, {
+    CI: 'true',
+    E2E_PORT: process.env.E2E_PORT ?? '4391',
+  });
+  console.log('\nA post added to content/posts passes every test unchanged.');
+} catch (error) {
+  failed = true;
+  console.error(`\n${error.message}`);
+} finally {
+  if (keep) console.log(`Kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
