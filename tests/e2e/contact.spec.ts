@@ -11,6 +11,7 @@ import { sitePages } from '../site-pages';
 import { metaContents } from './html';
 import { expect, open, openHydrated, test } from './fixtures';
 import { hydrated, openAtFirstPaint, tap } from './first-paint';
+import { stubCorsEndpoint } from './stub-endpoint';
 
 /**
  * The contact form on the built export. The default build has no endpoint and must send nothing; the send
@@ -81,21 +82,12 @@ async function serveWithEndpoint(page: Page, { format = 'json' as ContactFormat,
 }
 
 /** Answers the endpoint (and its CORS preflight) with each status in turn; `'hang'` never answers. */
-async function answerEndpoint(page: Page, ...answers: (number | 'hang')[]) {
-  const posts: Request[] = [];
-  await page.route(ENDPOINT, async (route) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'POST',
-      'access-control-allow-headers': 'content-type, accept',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    posts.push(route.request());
-    const answer = answers[Math.min(posts.length, answers.length) - 1] ?? 200;
-    if (answer === 'hang') return; // never answered: the form's own time-out has to end it
-    return route.fulfill({ status: answer, headers: { ...cors, 'content-type': 'application/json' }, body: '{}' });
+function answerEndpoint(page: Page, ...answers: (number | 'hang')[]) {
+  return stubCorsEndpoint(page, ENDPOINT, (nth) => {
+    const answer = answers[Math.min(nth, answers.length) - 1] ?? 200;
+    // A hang is never answered: the form's own time-out has to end it.
+    return answer === 'hang' ? 'hang' : { status: answer, body: '{}' };
   });
-  return posts;
 }
 
 /** Opens a form page with Playwright's clock, and lets more than the minimum fill time pass. */

@@ -3,6 +3,7 @@ import { payModalCopy, testPaymentsCopy } from '../../content/payments';
 import { config } from '../../lib/config';
 import { withPolicyMeta } from '../../lib/csp';
 import { expect, open, test } from './fixtures';
+import { stubCorsEndpoint } from './stub-endpoint';
 
 /**
  * /test-payments on the built export. The default build has no webhook, so it must send nothing; the submit
@@ -48,19 +49,8 @@ async function serveWithWebhook(page: Page, webhook: string) {
 }
 
 /** Answers the webhook (and its CORS preflight) with `status` and `body`. */
-async function answerWebhook(page: Page, status: number, body: string, contentType = 'application/json') {
-  const posts: Request[] = [];
-  await page.route(WEBHOOK, async (route) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'POST',
-      'access-control-allow-headers': 'content-type, accept',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    posts.push(route.request());
-    return route.fulfill({ status, headers: { ...cors, 'content-type': contentType }, body });
-  });
-  return posts;
+function answerWebhook(page: Page, status: number, body: string, contentType = 'application/json') {
+  return stubCorsEndpoint(page, WEBHOOK, () => ({ status, body, contentType }));
 }
 
 async function openModal(page: Page, plan: string) {
