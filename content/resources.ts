@@ -2,6 +2,7 @@
  * The smaller resource pages (spec §2): product demo videos, webinars and podcasts, tools and tips, and the
  * Partner API.
  */
+import type { RoutePath } from './routes';
 import type { CtaAction } from './types';
 
 export interface PlaceholderCard {
@@ -80,6 +81,8 @@ export interface Tool extends PlaceholderCard {
   readonly id: string;
   readonly features: readonly string[];
   readonly tip: string;
+  /** Where the tool runs, once it is live on the site. */
+  readonly open?: { readonly label: string; readonly href: RoutePath };
 }
 
 export const toolsPage = {
@@ -97,6 +100,7 @@ export const toolsPage = {
         'Lists line items often missing for the trade, such as drip edge or starter strip on a roof.',
       ],
       tip: 'Run it on the carrier’s estimate and on yours: a math error on either side is the easiest difference to settle.',
+      open: { label: 'Open the Estimator Checker', href: '/tools/estimator-checker' },
     },
     {
       id: 'policy-highlighter',

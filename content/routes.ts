@@ -138,6 +138,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/tools/estimator-checker',
+    label: 'Estimator Checker',
+    title: 'Estimator Checker: A Free Health Check for Estimates',
+    description:
+      'Check an estimate’s line math, RCV and ACV, tax and O&P by trade, duplicates, unit prices and often-missed items, in your browser. Nothing is uploaded.',
+    heading: 'Estimator Checker',
+    intro:
+      'Choose the CSV export of an estimate and get its health check in seconds: the arithmetic of every line, tax and overhead and profit by trade, duplicates, unusual unit prices and items often missing for the trade. The file never leaves your browser.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/team',
     label: 'About Us',
     title: 'About Us: The Team Behind the Platform',

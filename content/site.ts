@@ -12,7 +12,7 @@ export interface NavGroup {
 /** The three flyouts of the desktop bar and the accordion groups of the mobile panel (spec §2). */
 export const navGroups = [
   { name: 'Products', items: ['/products/delta-mate', '/products/estimate-analyzer', '/products/policy-analyzer'] },
-  { name: 'Resources', items: ['/FAQs', '/blog'] },
+  { name: 'Resources', items: ['/FAQs', '/blog', '/tools/estimator-checker'] },
   { name: 'Company', items: ['/team', '/careers'] },
 ] as const satisfies readonly NavGroup[];
 
@@ -60,7 +60,7 @@ export const footer = {
     { name: 'Who It Serves', items: ['/adjusters', '/attorneys', '/contractors', '/insurers-tpa', '/what-is-ai', '/compare'] },
     {
       name: 'Resources',
-      items: ['/blog', '/blog-detail', '/article', '/demo-videos', '/webinars', '/tools', '/testimonials', '/partner-api'],
+      items: ['/blog', '/blog-detail', '/article', '/demo-videos', '/webinars', '/tools', '/tools/estimator-checker', '/testimonials', '/partner-api'],
     },
   ],
   legal: ['/terms-of-use', '/privacy-policy', '/security'],

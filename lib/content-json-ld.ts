@@ -6,7 +6,8 @@ import type { Thing } from 'schema-dts';
 import { postAuthor, postPath, type Conference, type Post } from '@/content/blog';
 import type { CareerRole } from '@/content/careers';
 import type { Faq } from '@/content/faqs';
-import { blogPosting, event, faqPage, jobPosting, siteIdentity, type SiteIdentity } from './json-ld';
+import { blogPosting, event, faqPage, jobPosting, siteIdentity, softwareApplication, type SiteIdentity } from './json-ld';
+import type { RouteRecord } from '@/content/routes';
 import { ogImagePath } from './metadata';
 
 export function faqJsonLd(items: readonly Faq[]): Thing[] {
@@ -80,4 +81,9 @@ export function postJsonLd(post: Post, site: SiteIdentity = siteIdentity()): Thi
       site,
     ),
   ];
+}
+
+/** A free tool that runs in the browser (the Estimator Checker): an application, without a price or ratings. */
+export function toolJsonLd(route: Pick<RouteRecord, 'path' | 'label' | 'description'>, site: SiteIdentity = siteIdentity()): Thing[] {
+  return [softwareApplication({ name: route.label, description: route.description, path: route.path }, site)];
 }

@@ -24,6 +24,12 @@ export const STRIPE_PAGES: readonly string[] = ['/login-signup', '/pricing', '/f
 export const TEST_PAYMENT_PAGE = '/test-payments';
 
 /**
+ * Pages that run a Web Worker of our own (the Estimator Checker checks files off the main thread). Workers
+ * load from the site's own origin (`worker-src 'self'`); every other page allows none.
+ */
+export const WORKER_PAGES: readonly string[] = ['/tools/estimator-checker'];
+
+/**
  * The pages that carry the contact form (issue 14). Without JavaScript the form is submitted to a `mailto:`
  * address, which `form-action` must allow; with a contact endpoint configured, the form posts to it.
  */
@@ -111,9 +117,10 @@ export type PolicyConfig = Pick<SiteConfig, 'analyticsId' | 'vitalsUrl' | 'testP
 /**
  * The policy of one page: only its own origin, the hashes of its inline code, and the outside origins that
  * page talks to — Stripe on the pricing pages, the web-vitals endpoint when an analytics id is configured,
- * the test-payment webhook on the test page when one is configured, and on the pages with the contact form
- * its endpoint when one is configured and `mailto:` as a form target (the form's path without JavaScript).
- * Vercel Analytics is served from the site's own origin (`/_vercel/insights/*`), so `'self'` covers it.
+ * the test-payment webhook on the test page when one is configured, on the pages with the contact form
+ * its endpoint when one is configured and `mailto:` as a form target (the form's path without JavaScript),
+ * and, on the pages that run one, workers from its own origin. Vercel Analytics is served from the site's own
+ * origin (`/_vercel/insights/*`), so `'self'` covers it.
  */
 export function pagePolicy(path: string, inline: InlineSources, config: PolicyConfig): Policy {
   const stripe = STRIPE_PAGES.includes(path);
@@ -140,7 +147,7 @@ export function pagePolicy(path: string, inline: InlineSources, config: PolicyCo
     'connect-src': connect,
     'media-src': ["'self'"],
     'frame-src': stripe ? [STRIPE_ORIGIN] : ["'none'"],
-    'worker-src': ["'none'"],
+    'worker-src': WORKER_PAGES.includes(path) ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

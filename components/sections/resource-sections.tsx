@@ -1,6 +1,7 @@
 import type { IconName } from '@/components/ui/icon';
 import type { Tool } from '@/content/resources';
 import { toolsPage } from '@/content/resources';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -97,6 +98,14 @@ export function ToolCards({ tools }: { tools: readonly Tool[] }) {
                   <strong className="font-semibold">{toolsPage.tipLabel}:</strong> {tool.tip}
                 </span>
               </p>
+              {tool.open ? (
+                <p className="pt-5">
+                  <a href={tool.open.href} className={buttonClasses('primary', 'md', 'w-full')}>
+                    {tool.open.label}
+                    <Icon name="arrow-right" className="size-5" />
+                  </a>
+                </p>
+              ) : null}
             </Card>
           </li>
         ))}

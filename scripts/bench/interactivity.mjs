@@ -32,6 +32,7 @@ export const TAP_TARGETS = [
   { name: 'rotating headline pause', device: 'phone', selector: '[data-tap-island="rotating-headline"] button', effect: 'textChanged' },
   { name: 'slider pause', device: 'phone', selector: '[data-tap-island="slider"] button', index: -1, effect: 'textChanged' },
   { name: 'Read bio', device: 'phone', selector: '[data-tap-island="bio"] button', effect: 'expanded' },
+  { name: 'Try the sample estimate', device: 'phone', selector: '[data-tap-island="estimator"] button', effect: 'statusText' },
 ];
 
 /** The first page of `pages` whose exported HTML holds `selector`. */

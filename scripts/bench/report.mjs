@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { estimatorMarkdown } from './estimator.mjs';
 
 /** The variant the site ships; the others are measured beside it (scripts/bench/lib/variants.mjs). */
 export const SHIPPED = 'next';
@@ -175,6 +176,7 @@ export function writeReport(benchDir) {
     ...loadingSection(interactivity, lighthouse),
     ...tapSection(interactivity),
     ...lighthouseSection(lighthouse),
+    ...(existsSync(join(benchDir, 'estimator.json')) ? [estimatorMarkdown(readJson(join(benchDir, 'estimator.json')))] : []),
   ];
   writeFileSync(join(benchDir, 'report.md'), lines.join('\n'));
 }

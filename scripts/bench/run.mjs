@@ -8,9 +8,11 @@
  *   3. Lighthouse on every page (scripts/bench/lighthouse.mjs) → bench/lighthouse.json;
  *   4. the real-browser run on the slow phone: paint, hydration and first-tap latency
  *      (scripts/bench/interactivity.mjs) → bench/interactivity.json;
- *   5. bench/report.md from both (scripts/bench/report.mjs).
+ *   5. the Estimator Checker on 10,000- and 100,000-line estimates (scripts/bench/estimator.mjs) →
+ *      bench/estimator.json;
+ *   6. bench/report.md from all three (scripts/bench/report.mjs).
  *
- *   node scripts/bench/run.mjs [--runs 3] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity]
+ *   node scripts/bench/run.mjs [--runs 3] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../serve.mjs';
 import { BUDGETS } from '../lib/budgets.mjs';
 import { exportedPages, jsWeights } from '../lib/export.mjs';
+import { benchEstimator } from './estimator.mjs';
 import { measureInteractivity } from './interactivity.mjs';
 import { writeVariant, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
@@ -33,7 +36,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const only = option('only', '').split(',').filter(Boolean);
-const parts = option('parts', 'lighthouse,interactivity').split(',');
+const parts = option('parts', 'lighthouse,interactivity,estimator').split(',');
 
 
 if (!args.includes('--skip-build')) {
@@ -84,6 +87,10 @@ try {
       runs,
     });
     writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, ...figures }, null, 2));
+  }
+  if (parts.includes('estimator')) {
+    console.log(`\nEstimator Checker: 10,000 and 100,000 lines × ${runs} runs`);
+    await benchEstimator({ outDir, port: 4413, runs });
   }
 } finally {
   for (const server of servers) server.close();

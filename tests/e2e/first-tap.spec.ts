@@ -4,6 +4,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import { postPage } from '../../content/blog';
 import { contactForm } from '../../content/contact';
+import { checkerCopy } from '../../content/estimator-checker';
 import { navLabels } from '../../content/site';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
@@ -137,6 +138,15 @@ const targets: readonly Target[] = [
     control: (page) => island(page, 'bio').getByRole('button'),
     effect: async (_page, control) => {
       await slowExpect(control).toHaveAttribute('aria-expanded', 'true');
+    },
+    lasting: true,
+  },
+  {
+    name: 'Try the sample estimate',
+    on: hasIsland('estimator'),
+    control: (page) => island(page, 'estimator').getByRole('button', { name: checkerCopy.drop.sample }),
+    effect: async (page) => {
+      await slowExpect(page.getByRole('heading', { name: checkerCopy.results.sampleHeading })).toBeVisible();
     },
     lasting: true,
   },

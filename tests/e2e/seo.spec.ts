@@ -48,7 +48,8 @@ for (const route of sitePages) {
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     const nested = route.path.split('/').filter(Boolean).length > 1;
     expect(types.includes('BreadcrumbList')).toBe(nested);
-    expect(types.includes('SoftwareApplication')).toBe(route.path.startsWith('/products/'));
+    // Products, and the free tools that run on the site (/tools/…), are applications.
+    expect(types.includes('SoftwareApplication')).toBe(route.path.startsWith('/products/') || route.path.startsWith('/tools/'));
     const count = (type: string) => types.filter((found) => found === type).length;
     expect(count('FAQPage'), 'FAQPage').toBe(route.path === '/FAQs' ? 1 : 0);
     expect(count('JobPosting'), 'JobPosting per role').toBe(route.path === '/careers' ? roles.length : 0);

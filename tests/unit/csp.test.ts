@@ -10,6 +10,7 @@ import {
   sha256Source,
   STRIPE_ORIGIN,
   STRIPE_PAGES,
+  WORKER_PAGES,
   CONTACT_FORM_PAGES,
 } from '@/lib/csp';
 import { products } from '@/content/products';
@@ -93,6 +94,17 @@ describe('the policy of a page', () => {
       "'self'",
       'https://vitals.vercel-insights.com',
     ]);
+  });
+
+  it('lets the Estimator Checker start workers from its own origin, keeps it talking to its own origin only, and allows no worker elsewhere', () => {
+    expect(WORKER_PAGES).toEqual(['/tools/estimator-checker']);
+    const checker = pagePolicy('/tools/estimator-checker', inline, noConfig);
+    expect(checker['worker-src']).toEqual(["'self'"]);
+    expect(checker['connect-src']).toEqual(["'self'"]);
+    expect(checker['script-src']?.[0]).toBe("'self'");
+    for (const route of sitePages.filter((page) => !WORKER_PAGES.includes(page.path))) {
+      expect([route.path, pagePolicy(route.path, inline, noConfig)['worker-src']]).toEqual([route.path, ["'none'"]]);
+    }
   });
 
   it('lets the test-payment form post to its webhook only on /test-payments, and only when one is configured', () => {

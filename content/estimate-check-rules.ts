@@ -1,0 +1,91 @@
+/**
+ * What the Estimator Checker knows about estimates, as data: the header spellings it recognises for each
+ * column, and the line items that usually go with a trade. Edit these tables, not the checks in
+ * `lib/estimate-check/`; the unit tests run the checks against them.
+ */
+import type { EstimateField, TradeRule } from './estimate-check-types';
+
+/**
+ * Header spellings per column, compared after normalising (lower case; `&` and `+` read as "and", `#` as
+ * "no"; other punctuation dropped): "O&P", "O & P" and "o and p" are all `o and p`; "Line #" is `line no`.
+ * Earlier spellings win when two columns could claim the same header. A header that only starts with a
+ * spelling ("Unit price (USD)") is matched after every exact spelling has had its turn.
+ */
+export const headerAliases = {
+  line: ['line', 'line no', 'line number', 'ln', 'no', 'item no', 'item number', 'seq', 'sequence'],
+  code: ['code', 'item code', 'line code', 'price code', 'price list code', 'selector', 'sel', 'cat sel', 'cat and sel', 'sku'],
+  trade: ['trade', 'category', 'cat', 'trade category', 'group', 'section', 'division'],
+  description: [
+    'description',
+    'desc',
+    'item description',
+    'line item',
+    'line item description',
+    'item',
+    'activity',
+    'task',
+    'scope',
+    'work description',
+  ],
+  quantity: ['quantity', 'qty', 'quan', 'count'],
+  unit: ['unit', 'units', 'uom', 'unit of measure', 'um', 'measure'],
+  unitPrice: ['unit price', 'unit cost', 'price', 'rate', 'unit rate', 'price per unit', 'cost per unit', 'remove and replace price'],
+  extended: ['extended', 'extended price', 'extended cost', 'extension', 'ext', 'ext price', 'ext cost', 'line total', 'amount', 'subtotal'],
+  tax: ['tax', 'sales tax', 'material tax', 'taxes', 'tax amount', 'mat tax'],
+  overheadProfit: ['o and p', 'oh and p', 'op', 'o p', 'overhead and profit', 'overhead profit', 'gc o and p'],
+  rcv: ['rcv', 'replacement cost value', 'replacement cost', 'replacement value', 'rc', 'total rcv', 'rcv total', 'total'],
+  depreciation: ['depreciation', 'deprec', 'depr', 'dep', 'less depreciation', 'depreciation amount'],
+  acv: ['acv', 'actual cash value', 'actual cash', 'acv total', 'total acv', 'net acv'],
+} as const satisfies Record<EstimateField, readonly string[]>;
+
+/**
+ * Labels of rows that carry a total rather than a line item (compared at the start of the row's first
+ * text cell, normalised like headers). A "grand total" sums every line; any other total sums the lines
+ * since the previous total row.
+ */
+export const totalRowLabels = {
+  grand: ['grand total', 'estimate total', 'total estimate', 'totals', 'total'],
+  section: ['subtotal', 'sub total', 'total'],
+} as const;
+
+/**
+ * Line items that usually go with a trade: rules of thumb for a second look, not requirements. A job can
+ * rightly leave any of them out (a repair rarely needs new drip edge), so the checker lists them as
+ * possibly missing and never prices them. Phrases are normalised like headers and match at the start of
+ * words ("tape" matches "taped").
+ */
+export const tradeRules = [
+  {
+    trade: 'Roofing',
+    when: ['shingle', 'roofing'],
+    unless: ['detach', 'repair', 'tarp', 'inspection', 'additional charge'],
+    expect: [
+      { item: 'Drip edge', match: ['drip edge', 'gutter apron', 'eave metal'] },
+      { item: 'Starter course', match: ['starter'] },
+      { item: 'Ridge or hip cap', match: ['ridge cap', 'hip cap', 'hip and ridge', 'hip ridge'] },
+      { item: 'Underlayment', match: ['underlayment', 'felt', 'ice and water'] },
+      { item: 'Flashing', match: ['flashing'] },
+    ],
+  },
+  {
+    trade: 'Gutters',
+    when: ['gutter'],
+    unless: ['guard', 'screen', 'apron', 'clean', 'detach'],
+    expect: [{ item: 'Downspouts', match: ['downspout'] }],
+  },
+  {
+    trade: 'Carpet',
+    when: ['carpet'],
+    unless: ['pad', 'clean', 'extract', 'tear out', 'remove', 'detach', 'block', 'protect', 'floor'],
+    expect: [{ item: 'Carpet pad', match: ['carpet pad', 'pad'], unless: ['tear out', 'remove'] }],
+  },
+  {
+    trade: 'Drywall',
+    when: ['drywall', 'sheetrock', 'gypsum board'],
+    unless: ['tear out', 'remove', 'clean'],
+    expect: [
+      { item: 'Tape and finish', match: ['tape', 'taping', 'float', 'mud', 'finish'] },
+      { item: 'Paint or primer', match: ['paint', 'primer', 'prime', 'seal'] },
+    ],
+  },
+] as const satisfies readonly TradeRule[];

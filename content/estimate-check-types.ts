@@ -1,0 +1,64 @@
+/**
+ * The shapes the Estimator Checker works with: the columns of a line-item export it can read, the trade
+ * rules of `estimate-check-rules.ts` and the kinds of finding. The checks themselves are in
+ * `lib/estimate-check/`.
+ */
+
+/** The columns the checker reads, in the order it shows them for confirmation. */
+export const estimateFields = [
+  'line',
+  'code',
+  'trade',
+  'description',
+  'quantity',
+  'unit',
+  'unitPrice',
+  'extended',
+  'tax',
+  'overheadProfit',
+  'rcv',
+  'depreciation',
+  'acv',
+] as const;
+
+export type EstimateField = (typeof estimateFields)[number];
+
+/** The columns without which no line can be checked. */
+export const requiredFields = ['description', 'quantity', 'unitPrice'] as const satisfies readonly EstimateField[];
+
+/** Fields read as numbers: quantities, or money (read into cents). */
+export const moneyFields = ['unitPrice', 'extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'] as const satisfies readonly EstimateField[];
+export type MoneyField = (typeof moneyFields)[number];
+export type NumberField = MoneyField | 'quantity';
+
+/** What a finding is about; the results filter on it. */
+export const findingKinds = [
+  'extension',
+  'rcv',
+  'acv',
+  'total',
+  'tax',
+  'overhead-profit',
+  'duplicate',
+  'price-outlier',
+  'missing-item',
+] as const;
+
+export type FindingKind = (typeof findingKinds)[number];
+
+/**
+ * A rule of thumb for one trade: when a line of the estimate matches `when` (and none of `unless`), each
+ * item of `expect` should match some line of the estimate, or the item is listed as possibly missing.
+ * Phrases match at the start of words, case-insensitively: "tape" matches "taped", not "landscape".
+ */
+export interface TradeRule {
+  /** The trade, as the finding names it. */
+  readonly trade: string;
+  readonly when: readonly string[];
+  readonly unless?: readonly string[];
+  readonly expect: readonly {
+    readonly item: string;
+    readonly match: readonly string[];
+    readonly unless?: readonly string[];
+  }[];
+}

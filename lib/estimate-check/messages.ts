@@ -1,0 +1,45 @@
+/**
+ * The checker's messages about a file: why it could not be checked, and why a row was skipped, in the
+ * words of `content/estimator-checker.ts`.
+ */
+import type { CheckerCopy } from '@/content/estimator-checker';
+import { fillTemplate } from '@/lib/template';
+import type { InputProblem, SkipReason } from './types';
+
+const number = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+const list = (items: readonly string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
+
+export function skipText(copy: CheckerCopy, reason: SkipReason): string {
+  switch (reason.kind) {
+    case 'not-a-number':
+      return fillTemplate(copy.skip['not-a-number'], { field: copy.mapping.fields[reason.field], value: reason.value });
+    case 'missing-value':
+      return fillTemplate(copy.skip['missing-value'], { field: copy.mapping.fields[reason.field].toLowerCase() });
+    case 'no-amounts':
+      return copy.skip['no-amounts'];
+  }
+}
+
+export function problemText(copy: CheckerCopy, problem: InputProblem, name: string): string {
+  const messages = copy.errors.messages;
+  switch (problem.kind) {
+    case 'too-large':
+      return fillTemplate(messages['too-large'], { name, size: megabytes(problem.bytes) });
+    case 'missing-columns':
+      return fillTemplate(messages['missing-columns'], {
+        name,
+        fields: list(problem.fields.map((field) => copy.mapping.fields[field].toLowerCase())),
+      });
+    case 'no-lines':
+      return fillTemplate(messages['no-lines'], {
+        name,
+        count: number(problem.skipped),
+        row: String(problem.example?.row ?? ''),
+        reason: problem.example ? skipText(copy, problem.example.reason) : '',
+      });
+    default:
+      return fillTemplate(messages[problem.kind], { name });
+  }
+}
+

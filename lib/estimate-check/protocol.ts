@@ -1,0 +1,82 @@
+/**
+ * The messages between the Estimator Checker's island and its Web Worker, and the view of the findings
+ * (filter, order, how many) that the worker applies. The findings stay in the worker: the page receives the
+ * report and the page of findings it shows.
+ */
+import type { FindingLabels } from '@/content/estimator-checker';
+import type { Phase } from './analyse';
+import type { Analysis, Finding, FindingKind, InputProblem, Mapping, Report } from './types';
+
+export type Sort = 'file' | 'stake-desc' | 'stake-asc';
+
+export interface FindingsView {
+  readonly kind: FindingKind | 'all';
+  readonly sort: Sort;
+}
+
+export const DEFAULT_VIEW: FindingsView = { kind: 'all', sort: 'file' };
+
+/**
+ * Findings shown at a time; "Show more" adds as many. A table row costs the browser about half a
+ * millisecond of layout on a slow machine, so a page stays well inside the 50 ms a task may take.
+ */
+export const PAGE_SIZE = 25;
+
+/** The first `limit` findings of a view, and how many the view holds. */
+export interface FindingsPage {
+  readonly view: FindingsView;
+  readonly limit: number;
+  readonly total: number;
+  readonly findings: readonly Finding[];
+}
+
+export type WorkerRequest =
+  | { readonly type: 'file'; readonly id: number; readonly file: File }
+  | { readonly type: 'sample'; readonly id: number }
+  /** Check a file read before (`table`, from its result or problem) again with the visitor's column mapping. */
+  | { readonly type: 'remap'; readonly id: number; readonly table: number; readonly mapping: Mapping }
+  /** A page of the last analysis's findings. */
+  | { readonly type: 'page'; readonly id: number; readonly view: FindingsView; readonly limit: number }
+  /** The last analysis's findings as CSV, all of them, as the table shows them. */
+  | { readonly type: 'csv'; readonly id: number; readonly view: FindingsView; readonly labels: FindingLabels };
+
+export type WorkerResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly phase: Phase; readonly done: number }
+  /** `table` names the parsed file the worker keeps, for a later `remap`. */
+  | { readonly type: 'result'; readonly id: number; readonly table: number; readonly report: Report; readonly page: FindingsPage }
+  | { readonly type: 'problem'; readonly id: number; readonly table: number | null; readonly problem: InputProblem; readonly name: string }
+  /** `result` is the id of the result the page belongs to. */
+  | { readonly type: 'page'; readonly id: number; readonly result: number; readonly page: FindingsPage }
+  | { readonly type: 'csv'; readonly id: number; readonly text: string };
+
+/** A request before the island gives it its id. */
+export type WorkerCommand = WorkerRequest extends infer Request ? (Request extends WorkerRequest ? Omit<Request, 'id'> : never) : never;
+
+/**
+ * The findings of one kind (or all), in file order or by money at stake (findings that cannot be priced
+ * last either way; ties keep file order).
+ */
+export function selectFindings(findings: readonly Finding[], view: FindingsView): Finding[] {
+  const chosen = view.kind === 'all' ? [...findings] : findings.filter((finding) => finding.kind === view.kind);
+  if (view.sort === 'file') return chosen;
+  const direction = view.sort === 'stake-desc' ? -1 : 1;
+  return chosen
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => {
+      const x = a.finding.stake;
+      const y = b.finding.stake;
+      if (x === null || y === null) return x === y ? a.index - b.index : x === null ? 1 : -1;
+      return x === y ? a.index - b.index : direction * (x - y);
+    })
+    .map(({ finding }) => finding);
+}
+
+export function pageOf(findings: readonly Finding[], view: FindingsView, limit: number): FindingsPage {
+  const chosen = selectFindings(findings, view);
+  return { view, limit, total: chosen.length, findings: chosen.slice(0, limit) };
+}
+
+export function reportOf(analysis: Analysis): Report {
+  const { findings, ...report } = analysis;
+  return { ...report, findingCount: findings.length };
+}

@@ -1,0 +1,189 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker';
+import { contractorEstimate } from '@/content/sample-estimate';
+import { analyseTable, guessDelimiter, isProblem, parseTable, sampleTable, tableFromBytes, type Outcome } from '@/lib/estimate-check/analyse';
+import { fillTemplate } from '@/lib/template';
+import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
+import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
+import type { Analysis, Finding } from '@/lib/estimate-check/types';
+import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../fixtures/estimates/expected';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../fixtures/estimates', name)));
+
+function check(name: string): Outcome {
+  const table = tableFromBytes(fixture(name), name);
+  if (isProblem(table)) return { ok: false, problem: table };
+  return analyseTable(table);
+}
+
+function analysed(name: string): Analysis {
+  const outcome = check(name);
+  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem.kind}`);
+  return outcome.analysis;
+}
+
+/** Each finding as kind, lines and money at stake, in the table's words. */
+const rows = (findings: readonly Finding[]) =>
+  findings.map((finding) => {
+    const cells = findingCells(finding, checkerCopy.findings);
+    return [finding.kind, cells.lines, cells.expected, cells.found, cells.stake];
+  });
+
+describe('the checker on whole files', () => {
+  /** Each estimate with the findings, skipped rows and RCV totals `tests/fixtures/estimates/expected.ts` holds. */
+  const outcomeOf = (name: ExpectedName): Outcome => {
+    if (name === 'sample') return analyseTable(sampleTable(contractorEstimate, sampleHeaders));
+    const table = tableFromBytes(fixture(name), name);
+    if (isProblem(table)) return { ok: false, problem: table };
+    const { mapping } = expectedEstimates[name] as ExpectedEstimate;
+    return analyseTable(table, mapping ? { override: mapping } : {});
+  };
+
+  it.each(Object.keys(expectedEstimates) as ExpectedName[])('finds exactly what %s holds, and nothing else', (name) => {
+    const expected: ExpectedEstimate = expectedEstimates[name];
+    const outcome = outcomeOf(name);
+    if (!outcome.ok) throw new Error(`${name}: ${outcome.problem.kind}`);
+    const { analysis } = outcome;
+    expect(analysis.findings).toEqual(expected.findings);
+    expect(analysis.lines).toBe(expected.lines);
+    expect(analysis.skipped.rows).toEqual(expected.skipped);
+    expect(analysis.totals.rcv).toEqual(expected.rcv);
+    expect(analysis.stake).toBe(expected.findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0));
+  });
+
+  it('reads a clean estimate’s subtotals and grand total as totals, not lines', () => {
+    expect(analysed('clean.csv').totalRows).toBe(3);
+  });
+
+  it('reads odd headers after a preamble: tab-separated, header on row 4, every column found', () => {
+    const analysis = analysed('odd-headers.tsv');
+    expect(analysis.delimiter).toBe('\t');
+    expect(analysis.headerRow).toBe(4);
+    expect(analysis.mapping).toEqual({
+      description: 0, quantity: 1, unit: 2, unitPrice: 3, extended: 4, line: 5, code: 6, trade: 7,
+      tax: 8, overheadProfit: 9, rcv: 10, depreciation: 11, acv: 12,
+    });
+  });
+
+  it('reads a semicolon file with decimal commas, thousands included', () => {
+    const analysis = analysed('european.csv');
+    expect([analysis.delimiter, analysis.decimal]).toEqual([';', 'comma']);
+    expect(analysis.totals.acv.stated).toBe(444408);
+  });
+
+  it('checks the sample estimate line for line', () => {
+    const outcome = outcomeOf('sample');
+    expect(outcome.ok && outcome.analysis.lines).toBe(contractorEstimate.lines.length);
+  });
+
+  it('gives each bad file its own problem', () => {
+    const problem = (name: string) => {
+      const outcome = check(name);
+      return outcome.ok ? null : outcome.problem;
+    };
+    expect(problem('empty.csv')).toEqual({ kind: 'empty' });
+    expect(problem('estimate.pdf')).toEqual({ kind: 'pdf' });
+    expect(problem('workbook.xlsx')).toEqual({ kind: 'spreadsheet' });
+    expect(problem('no-columns.csv')).toEqual({ kind: 'no-columns' });
+    expect(problem('no-lines.csv')).toEqual({
+      kind: 'no-lines',
+      skipped: 2,
+      example: { row: 2, reason: { kind: 'not-a-number', field: 'quantity', value: 'twelve' } },
+    });
+    expect(problem('missing-price.csv')).toEqual({
+      kind: 'missing-columns',
+      fields: ['unitPrice'],
+      headers: ['Description', 'Qty', 'Unit', 'Cost each', 'Total'],
+      mapping: { description: 0, quantity: 1, unit: 2, rcv: 4 },
+    });
+  });
+
+  it('checks a file again with the visitor’s column mapping', () => {
+    const table = tableFromBytes(fixture('missing-price.csv'), 'missing-price.csv');
+    if (isProblem(table)) throw new Error(table.kind);
+    const outcome = analyseTable(table, { override: { description: 0, quantity: 1, unit: 2, unitPrice: 3, rcv: 4 } });
+    if (!outcome.ok) throw new Error(outcome.problem.kind);
+    expect(outcome.analysis.detected).toEqual({ description: 0, quantity: 1, unit: 2, rcv: 4 });
+    expect(outcome.analysis.findings).toEqual(expectedEstimates['missing-price.csv'].findings);
+  });
+
+  it('keeps row numbers as a spreadsheet shows them, blank lines included, and guesses the delimiter from the header', () => {
+    const text = 'Claim: 1\n\nDescription;Qty;Unit price\n\nVent;2;10,00\n';
+    expect(guessDelimiter(text)).toBe(';');
+    const outcome = analyseTable(parseTable(text, { name: 'x.csv', bytes: text.length, sample: false }));
+    expect(outcome.ok && [outcome.analysis.headerRow, outcome.analysis.lines, outcome.analysis.decimal]).toEqual([3, 1, 'comma']);
+  });
+
+  it('counts every skipped row but lists only the first hundred', () => {
+    const text = ['Description,Qty,Unit price', 'Vent,1,10', ...Array.from({ length: 150 }, () => 'Note,,')].join('\n');
+    const outcome = analyseTable(parseTable(text, { name: 'x.csv', bytes: text.length, sample: false }));
+    expect(outcome.ok && [outcome.analysis.skipped.count, outcome.analysis.skipped.rows.length, outcome.analysis.skipped.byReason['no-amounts']]).toEqual([150, 100, 150]);
+  });
+});
+
+describe('findings as the visitor reads them', () => {
+  const labels: FindingLabels = checkerCopy.findings;
+
+  it('writes line references compactly, with the file’s own line numbers or the rows', () => {
+    expect(formatRefs([{ row: 2, line: '1' }], labels.lines)).toBe('Line 1');
+    expect(formatRefs([3, 4, 5, 9, 11, 12].map((n) => ({ row: n + 1, line: String(n) })), labels.lines)).toBe('Lines 3–5, 9, 11–12');
+    expect(formatRefs([{ row: 2, line: 'A1' }, { row: 3, line: 'A2' }], labels.lines)).toBe('Lines A1, A2');
+    expect(formatRefs([{ row: 7, line: null }], labels.lines)).toBe('Row 7');
+    expect(formatRefs([{ row: 7, line: null }, { row: 8, line: null }], labels.lines)).toBe('Rows 7–8');
+  });
+
+  it('lists at most MAX_REF_PARTS lines or ranges and counts the rest', () => {
+    // Every other line from 1 to 199: 100 single lines, of which the first MAX_REF_PARTS are written out.
+    const refs = Array.from({ length: 100 }, (_, i) => ({ row: 2 * i + 2, line: String(2 * i + 1) }));
+    const shown = refs.slice(0, MAX_REF_PARTS).map((ref) => ref.line).join(', ');
+    expect(formatRefs(refs, labels.lines)).toBe(
+      fillTemplate(labels.lines.many, { lines: fillTemplate(labels.lines.more, { lines: shown, count: String(100 - MAX_REF_PARTS) }) }),
+    );
+    // A range counts every line it covers.
+    const ranged = [...Array.from({ length: 50 }, (_, i) => i + 1), ...Array.from({ length: 30 }, (_, i) => 2 * i + 60)];
+    const text = formatRefs(ranged.map((n) => ({ row: n + 1, line: String(n) })), labels.lines);
+    expect(text.startsWith(fillTemplate(labels.lines.many, { lines: '1–50, 60, 62' }))).toBe(true);
+    expect(text.endsWith(fillTemplate(labels.lines.more, { lines: '', count: String(30 - (MAX_REF_PARTS - 1)) }).trim())).toBe(true);
+  });
+
+  it('gives the download the table’s words, header first', () => {
+    const { findings } = analysed('errors.csv');
+    const csv = findingRows(findings, labels);
+    expect(csv[0]).toEqual(Object.values(labels.csvColumns));
+    expect(csv.slice(1).map((row) => row[2])).toEqual(rows(findings).map((row) => row[1]));
+    expect(csv[1]).toEqual([
+      labels.kinds['missing-item'],
+      'The estimate has Roofing work but no drip edge. Often part of the job, though not always.',
+      'Lines 1–2',
+      'Drip edge',
+      'Drip edge',
+      labels.absent,
+      labels.notPriced,
+    ]);
+  });
+
+  it('has a reason for every kind and reason the checks produce', () => {
+    const all = ['clean.csv', 'errors.csv', 'odd-headers.tsv', 'european.csv'].flatMap((name) => analysed(name).findings);
+    for (const finding of all) expect(labels.reasons[`${finding.kind}.${finding.reason}`]).toBeDefined();
+  });
+
+  it('filters by kind and sorts by money at stake, unpriced findings last', () => {
+    const { findings } = analysed('errors.csv');
+    expect(selectFindings(findings, { kind: 'duplicate', sort: 'file' }).map((f) => f.kind)).toEqual(['duplicate', 'duplicate']);
+    const stakes = (sort: 'stake-desc' | 'stake-asc') => selectFindings(findings, { kind: 'all', sort }).map((f) => f.stake);
+    expect(stakes('stake-desc')).toEqual([50077, 32261, 10000, 6300, 5000, 2500, null]);
+    expect(stakes('stake-asc')).toEqual([2500, 5000, 6300, 10000, 32261, 50077, null]);
+  });
+
+  it('sends the page a page of the view and the report without the findings', () => {
+    const analysis = analysed('errors.csv');
+    const page = pageOf(analysis.findings, { kind: 'all', sort: 'stake-desc' }, 2);
+    expect([page.total, page.findings]).toEqual([analysis.findings.length, selectFindings(analysis.findings, page.view).slice(0, 2)]);
+    expect(pageOf(analysis.findings, { kind: 'duplicate', sort: 'file' }, Number.POSITIVE_INFINITY).findings).toHaveLength(2);
+    const report = reportOf(analysis);
+    expect('findings' in report).toBe(false);
+    expect(report.findingCount).toBe(analysis.findings.length);
+  });
+});

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { EstimatorResults } from '@/components/islands/estimator-results';
+import { checkerCopy as copy } from '@/content/estimator-checker';
+import { analyseTable, parseTable } from '@/lib/estimate-check/analyse';
+import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, type FindingsView } from '@/lib/estimate-check/protocol';
+import type { Analysis, Mapping } from '@/lib/estimate-check/types';
+import { fillTemplate } from '@/lib/template';
+
+function analysisOf(text: string): Analysis {
+  const outcome = analyseTable(parseTable(text, { name: 'roof.csv', bytes: text.length, sample: false }));
+  if (!outcome.ok) throw new Error(outcome.problem.kind);
+  return outcome.analysis;
+}
+
+const header = 'Line,Code,Description,Quantity,Unit,Unit price,RCV';
+/** Two RCV errors ($1 and $5 at stake) and a duplicate. */
+const roof = [header, '1,RFG 1,Roof vent,10,EA,100.00,1001.00', '2,RFG 2,Felt,10,SQ,10.00,105.00', '3,RFG 2,Felt,10,SQ,10.00,100.00'].join('\n');
+
+/** The results as the island shows them, with the worker's part (pages of findings) played in place. */
+function Harness({
+  analysis,
+  focusRef,
+  onMapping,
+  onDownload,
+}: {
+  analysis: Analysis;
+  focusRef: { current: boolean };
+  onMapping: (mapping: Mapping) => void;
+  onDownload: (view: FindingsView, name: string) => void;
+}) {
+  const [report] = useState(() => reportOf(analysis));
+  const [page, setPage] = useState(() => pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE));
+  return (
+    <EstimatorResults
+      copy={copy}
+      report={report}
+      page={page}
+      table={1}
+      focusRef={focusRef}
+      onMapping={onMapping}
+      onPage={(view, limit) => setPage(pageOf(analysis.findings, view, limit))}
+      onDownload={onDownload}
+    />
+  );
+}
+
+function renderResults(analysis: Analysis, focus = false) {
+  const onMapping = jest.fn();
+  const onDownload = jest.fn();
+  render(<Harness analysis={analysis} focusRef={{ current: focus }} onMapping={onMapping} onDownload={onDownload} />);
+  return { onMapping, onDownload };
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: copy.table.caption })).getAllByRole('row').slice(1);
+
+describe('the Estimator Checker’s results', () => {
+  it('takes focus when a new file was checked', () => {
+    renderResults(analysisOf(roof), true);
+    expect(screen.getByRole('heading', { level: 2, name: fillTemplate(copy.results.heading, { name: 'roof.csv' }) })).toHaveFocus();
+  });
+
+  it('filters by kind and sorts by money at stake', async () => {
+    const user = userEvent.setup();
+    renderResults(analysisOf(roof));
+    // The table follows the summary by a frame.
+    await screen.findByRole('table', { name: copy.table.caption });
+    expect(bodyRows()).toHaveLength(3);
+    const filters = screen.getByRole('group', { name: copy.table.filterLabel });
+    await user.click(within(filters).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.rcv}`) }));
+    expect(within(filters).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.rcv}`) })).toHaveAttribute('aria-pressed', 'true');
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Line 1', 'Line 2']);
+
+    const stake = screen.getByRole('columnheader', { name: new RegExp(copy.table.columns.stake) });
+    await user.click(within(stake).getByRole('button'));
+    expect(stake).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[5]?.textContent)).toEqual(['$5.00', '$1.00']);
+    await user.click(within(stake).getByRole('button'));
+    expect(stake).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[5]?.textContent)).toEqual(['$1.00', '$5.00']);
+  });
+
+  it('shows the findings a page at a time', async () => {
+    const user = userEvent.setup();
+    const total = PAGE_SIZE * 2 + 5;
+    const many = [header, ...Array.from({ length: total }, (_, i) => `${i + 1},X ${i},Item ${i},1,EA,10.00,11.00`)].join('\n');
+    renderResults(analysisOf(many));
+    await screen.findByRole('table', { name: copy.table.caption });
+    expect(bodyRows()).toHaveLength(PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: fillTemplate(copy.table.more, { count: String(PAGE_SIZE) }) }));
+    expect(bodyRows()).toHaveLength(PAGE_SIZE * 2);
+    await user.click(screen.getByRole('button', { name: fillTemplate(copy.table.more, { count: '5' }) }));
+    expect(bodyRows()).toHaveLength(total);
+  });
+
+  it('asks for the download of what the table shows', async () => {
+    const user = userEvent.setup();
+    const { onDownload } = renderResults(analysisOf(roof));
+    await user.click(within(screen.getByRole('group', { name: copy.table.filterLabel })).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.duplicate}`) }));
+    await user.click(screen.getByRole('button', { name: copy.actions.download }));
+    expect(onDownload).toHaveBeenCalledWith({ kind: 'duplicate', sort: 'file' }, 'roof findings.csv');
+  });
+
+  it('lets the visitor correct a column: another column, or none, leaving the other fields alone', async () => {
+    const user = userEvent.setup();
+    const analysis = analysisOf(roof);
+    const { onMapping } = renderResults(analysis);
+    expect(analysis.mapping).toEqual({ line: 0, code: 1, description: 2, quantity: 3, unit: 4, unitPrice: 5, rcv: 6 });
+
+    await user.selectOptions(screen.getByLabelText(copy.mapping.fields.rcv), copy.mapping.notInFile);
+    expect(onMapping).toHaveBeenLastCalledWith({ line: 0, code: 1, description: 2, quantity: 3, unit: 4, unitPrice: 5 });
+
+    // A column chosen for one field leaves the field that had it.
+    await user.selectOptions(screen.getByLabelText(copy.mapping.fields.code), 'Description');
+    expect(onMapping).toHaveBeenLastCalledWith({ line: 0, code: 2, quantity: 3, unit: 4, unitPrice: 5 });
+  });
+});
