@@ -11,15 +11,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 // Third parties (Stripe, analytics) are blocked: the bench measures our pages on a machine without internet.
 const settings = { blockedUrlPatterns: ['*js.stripe.com*', '*vercel-insights.com*', '*calendly.com*'] };
 
-async function audit(port, url, preset) {
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function audit(port, url, preset, categories = ALL_CATEGORIES) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...settings },
-    config,
-  );
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...settings }, config);
   const lhr = result.lhr;
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : NaN);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: score('performance'),
@@ -55,8 +53,13 @@ function medianOf(runs) {
 /**
  * Audits every page: `mobile` for each variant (`{ name: origin }`, the first being the site as built) and
  * `desktop` for the first variant only. Returns one row per page with the medians.
+ *
+ * The runs go where the comparison needs them: the site as built gets every category, `runs` times; the
+ * other variants their performance, `runs` times, or once for those named in `once` (a reference such as
+ * the page without scripts); the desktop preset its performance, once. A run costs ~10 s, and 4 × 3 full
+ * runs per page made the whole bench take two hours.
  */
-export async function auditPages({ pages, variants, runs, log = console.log }) {
+export async function auditPages({ pages, variants, once = [], runs, log = console.log }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -69,8 +72,12 @@ export async function auditPages({ pages, variants, runs, log = console.log }) {
       const mobile = Object.fromEntries(names.map((name) => [name, []]));
       const desktop = [];
       for (let run = 0; run < runs; run += 1) {
-        for (const name of names) mobile[name].push(await audit(chrome.port, `${variants[name]}${page.path}`, 'mobile'));
-        desktop.push(await audit(chrome.port, `${variants[built]}${page.path}`, 'desktop'));
+        for (const name of names) {
+          if (once.includes(name) && run > 0) continue;
+          const categories = name === built ? ALL_CATEGORIES : ['performance'];
+          mobile[name].push(await audit(chrome.port, `${variants[name]}${page.path}`, 'mobile', categories));
+        }
+        if (run === 0) desktop.push(await audit(chrome.port, `${variants[built]}${page.path}`, 'desktop', ['performance']));
       }
       const row = { path: page.path, desktop: medianOf(desktop), mobile: {} };
       for (const name of names) row.mobile[name] = medianOf(mobile[name]);

@@ -122,7 +122,7 @@ function lighthouseSection(lighthouse) {
     worst('JS', (p) => p.js, true, (v) => `${kb(v)} KB`),
   ].join(' · ');
   lines.push(
-    `Lighthouse ${lighthouse.version}, ${lighthouse.runs} run(s) per preset and variant, median. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop preset. "Limit" is the same page with every script removed, measured in the same run. JS is the gzipped bytes of the scripts the page references (budget ${kb(lighthouse.jsBudget)} KB per page). Third-party hosts (Stripe, analytics, scheduler) are blocked: there is no internet here.`,
+    `Lighthouse ${lighthouse.version}, median of ${lighthouse.runs} mobile runs for the site as built (every category) and for the after-paint loader (performance); one run for the limit and for desktop (performance). Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop preset. "Limit" is the same page with every script removed, measured in the same run. JS is the gzipped bytes of the scripts the page references (budget ${kb(lighthouse.jsBudget)} KB per page). Third-party hosts (Stripe, analytics, scheduler) are blocked: there is no internet here.`,
     '',
     `**Worst page per figure (mobile, as shipped):** ${summary}`,
     '',

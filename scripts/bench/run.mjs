@@ -69,6 +69,7 @@ try {
     const rows = await auditPages({
       pages,
       variants: { next: origin('next'), 'after-paint': origin('after-paint'), limit: origin('limit') },
+      once: ['limit'],
       runs,
     });
     const weights = new Map(jsWeights(root).pages.map((page) => [page.path, page.bytes]));
