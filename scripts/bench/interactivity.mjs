@@ -131,10 +131,11 @@ const median = (values) => {
 };
 
 /**
- * Measures every page and every tap target under each variant (`{ name: origin }`), `runs` times each,
- * interleaving the variants so the machine's noise falls on both alike. Returns medians and the raw runs.
+ * Measures every page (`loadRuns` cold loads, `runs` by default) and every tap target (`runs` times) under
+ * each variant (`{ name: origin }`), interleaving the variants so the machine's noise falls on both alike.
+ * Returns medians and the raw runs.
  */
-export async function measureInteractivity({ pages, variants, runs, log = console.log }) {
+export async function measureInteractivity({ pages, variants, runs, loadRuns = runs, log = console.log }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -145,7 +146,7 @@ export async function measureInteractivity({ pages, variants, runs, log = consol
     for (const page of pages) {
       const row = { path: page.path };
       const samples = Object.fromEntries(names.map((name) => [name, []]));
-      for (let run = 0; run < runs; run += 1) {
+      for (let run = 0; run < loadRuns; run += 1) {
         for (const name of names) samples[name].push(await measureLoad(browser, `${variants[name]}${page.path}`));
       }
       for (const name of names) {

@@ -39,7 +39,7 @@ function loadingSection(interactivity, lighthouse) {
   const lhLcp = (name) => median((lighthouse?.pages ?? []).map((page) => page.mobile[name]?.lcp));
   const wins = hydrationGain >= 0 && tapGain >= 0;
   lines.push(
-    `Measured in a real browser with the slow phone applied (CPU 4× slower, 150 ms RTT, 1.6 Mbps), ${interactivity.runs} cold loads per page and variant, median. A positive difference means the after-paint loader is slower.`,
+    `Measured in a real browser with the slow phone applied (CPU 4× slower, 150 ms RTT, 1.6 Mbps), ${interactivity.loadRuns ?? interactivity.runs} cold load(s) per page and variant (median where more than one; the comparison is the median over all pages). A positive difference means the after-paint loader is slower.`,
     '',
     `- Time to hydration: the after-paint loader is ${ms(hydrationGain)} ms later (median over pages).`,
     `- First contentful paint: ${ms(fcpGain)} ms; largest contentful paint: ${ms(lcpGain)} ms (after-paint minus Next).`,
