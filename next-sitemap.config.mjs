@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headInfo, isIndexable, pageUrl } from './scripts/lib/html.mjs';
 import { importTs, root } from './scripts/lib/ts.mjs';
 
 const { config } = await importTs('lib/config.ts');
+const { headInfo, isIndexable, pageUrl } = await importTs('lib/html.ts');
 const outDir = join(root, 'out');
 
 function exportedFile(path) {

@@ -4,5 +4,5 @@ import { ErrorScreen } from '@/components/islands/error-screen';
 import { appError } from '@/content/site';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen error={error} reset={reset} copy={appError} chunkMessage={appError.chunkMessage} />;
+  return <ErrorScreen error={error} reset={reset} copy={appError} />;
 }

@@ -10,7 +10,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
         <title>{appError.heading}</title>
-        <ErrorScreen error={error} reset={reset} copy={appError} chunkMessage={appError.chunkMessage} />
+        <ErrorScreen error={error} reset={reset} copy={appError} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { AudienceTeaser } from '@/components/sections/audience-teaser';
 import { BannerHeadline } from '@/components/sections/banner-headline';
-import { ClosingBand } from '@/components/sections/closing-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { HomeHero } from '@/components/sections/home-hero';
 import { ProductCarouselSection } from '@/components/sections/product-carousel-section';
 import { ReleaseSection } from '@/components/sections/release-section';
@@ -21,7 +21,7 @@ export default function HomePage() {
       <BannerHeadline />
       <ProductCarouselSection />
       <AudienceTeaser />
-      <ClosingBand title={homeClosing.title} text={homeClosing.text} actions={homeClosing.actions} />
+      <ClosingCta card title={homeClosing.title} text={homeClosing.text} actions={homeClosing.actions} />
     </PageFrame>
   );
 }

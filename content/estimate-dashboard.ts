@@ -29,11 +29,13 @@ export const sampleDashboard = {
   },
   tableToggle: 'Show the numbers as a table',
   columns: { trade: 'Trade', lines: 'Lines', rcv: 'RCV', acv: 'ACV', depreciation: 'Depreciation', share: 'Share of RCV' },
+  /** The label of the table's totals row. */
+  totalRow: 'Total',
   savings: {
     title: 'Time saved on this estimate',
     unit: 'minutes',
-    text: (lines: number, seconds: number) =>
-      `Keying in and checking ${lines} line items by hand takes about ${seconds} seconds a line. Estimate Analyzer extracts and checks them while you read this sentence.`,
+    /** `{lines}`: line items in the sample; `{seconds}`: the manual time per line. */
+    text: 'Keying in and checking {lines} line items by hand takes about {seconds} seconds a line. Estimate Analyzer extracts and checks them while you read this sentence.',
   },
 } as const;
 
@@ -52,7 +54,7 @@ export const comparisonReport = {
     overheadProfit: 'Overhead & profit',
   } satisfies Record<'all' | Measure, string>,
   /** "Showing 92 of 116 lines" */
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} lines`,
+  showing: 'Showing {shown} of {total} lines',
   columns: {
     line: 'Line',
     item: 'Line item',

@@ -15,7 +15,12 @@ export const loginCopy = {
 /** Where the Sign Up button of the hero points: the pricing table section below. */
 export const signUpAnchor = 'sign-up';
 
+/** One embedded Stripe pricing table: the page it is on, which configured table it shows, and its copy. */
 export interface PricingTableCopy {
+  /** The page that embeds it. Only these pages may load Stripe (their Content-Security-Policy allows it). */
+  readonly path: string;
+  /** Which configured table: the sign-up and pricing table, or the free-trial table (`lib/config.ts`). */
+  readonly table: 'pricing' | 'trial';
   /** The h2 above the embedded table. */
   readonly title: string;
   readonly intro: string;
@@ -23,21 +28,30 @@ export interface PricingTableCopy {
 
 export const pricingTables = {
   signUp: {
+    path: '/login-signup',
+    table: 'pricing',
     title: 'New here? Choose your plan',
     intro:
       'Pick the plan that fits your caseload and complete checkout with Stripe. Your login credentials and a setup guide arrive by e-mail, usually within minutes.',
   },
   pricing: {
+    path: '/pricing',
+    table: 'pricing',
     title: 'Plans and prices',
     intro:
       'Monthly plans billed through Stripe. Every plan includes the Eureka assistant and our three core reports; larger plans add pages, users and custom training.',
   },
   trial: {
+    path: '/free-trial',
+    table: 'trial',
     title: 'Choose a trial plan',
     intro:
       'Start with a trial of the plan you are considering. Upload a claim you know well, and decide once you have seen what the platform finds.',
   },
 } as const satisfies Record<string, PricingTableCopy>;
+
+/** The pages that embed a Stripe pricing table: the one list the CSP and the tests read. */
+export const pricingTablePages: readonly string[] = Object.values(pricingTables).map((table) => table.path);
 
 /**
  * Shown instead of the embedded table when it cannot load (blocked by the browser or network, offline,

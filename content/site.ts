@@ -35,6 +35,8 @@ export const navLabels = {
 } as const;
 
 export const footer = {
+  /** The footer's heading, for screen-reader navigation by headings (not shown). */
+  heading: 'Site footer',
   blurb:
     'AI for insurance claim disputes. We read the estimates, policies and claim files so adjusters, attorneys, contractors and carriers can settle on the facts, faster.',
   /**
@@ -66,6 +68,7 @@ export const footer = {
   legal: ['/terms-of-use', '/privacy-policy', '/security'],
   getInTouch: 'Get in Touch',
 } as const satisfies {
+  heading: string;
   blurb: string;
   columns: readonly NavGroup[];
   legal: readonly RoutePath[];
@@ -92,7 +95,8 @@ export const appError = {
   heading: 'Unexpected Application Error!',
   message: 'Something went wrong while showing this page. Your data is safe; please try again.',
   retry: 'Try again',
-  chunkMessage: (chunk: string) => `Loading chunk ${chunk} failed.`,
+  /** `{chunk}`: the file name of the script that could not be downloaded. */
+  chunkMessage: 'Loading chunk {chunk} failed.',
   chunkHelp: 'A part of the site could not be downloaded, usually after an update or a dropped connection.',
   reload: 'Reload the page',
   home: 'Back to Home',

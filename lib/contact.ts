@@ -5,6 +5,7 @@
  * the `fetch` and timer a send is given.
  */
 import { mailtoHref } from './mailto';
+import { fillTemplate } from './template';
 
 /** What a visitor wants to talk about (issue 14: demo / pricing / partnership / support / other). */
 export const contactTopics = ['demo', 'pricing', 'partnership', 'support', 'other'] as const;
@@ -357,7 +358,7 @@ export interface MailtoLabels {
 export function contactMailto(address: string, values: ContactValues, labels: MailtoLabels): string {
   const role = isOneOf(contactRoles, values.role) ? labels.roles[values.role] : values.role;
   const topic = isOneOf(contactTopics, values.topic) ? labels.topics[values.topic] : values.topic;
-  const subject = labels.subject.replace('{topic}', topic).replace('{company}', values.company.trim()).trim();
+  const subject = fillTemplate(labels.subject, { topic, company: values.company.trim() }).trim();
   const lines = [
     `${labels.fields.name}: ${values.name.trim()}`,
     `${labels.fields.email}: ${values.email.trim()}`,

@@ -11,14 +11,20 @@
  */
 import { createHash } from 'node:crypto';
 import { contactFormPages } from '@/content/contact';
+import { pricingTablePages } from '@/content/pricing';
+import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
 import type { SiteConfig } from './config';
+import { inlineSources, parseHtml, sourceRanges, withoutElements, type InlineSources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
-/** Stripe's pricing-table script and the frame it draws the table in (spec §7: three pages). */
-export const STRIPE_ORIGIN = 'https://js.stripe.com';
-export const STRIPE_PAGES: readonly string[] = ['/login-signup', '/pricing', '/free-trial'];
+/**
+ * Stripe's pricing-table script and the frame it draws the table in, allowed on the pages that embed a
+ * table (spec §7: three pages; the records are in `content/pricing.ts`).
+ */
+export const STRIPE_ORIGIN = new URL(STRIPE_PRICING_TABLE_SCRIPT).origin;
+export const STRIPE_PAGES: readonly string[] = pricingTablePages;
 
 /** The page that posts its test payment to the configured webhook (spec §7). */
 export const TEST_PAYMENT_PAGE = '/test-payments';
@@ -52,60 +58,9 @@ export type Directive =
 
 export type Policy = Readonly<Partial<Record<Directive, readonly string[]>>>;
 
-/** The inline code of one exported page, as the browser will see it. */
-export interface InlineSources {
-  /** Text of each inline classic or module `<script>` (data blocks such as JSON-LD excluded). */
-  readonly scripts: readonly string[];
-  /** Text of each `<style>` element. */
-  readonly styles: readonly string[];
-  /** Value of each `style="…"` attribute, decoded. */
-  readonly styleAttributes: readonly string[];
-}
-
 /** A CSP hash source for `text`: `'sha256-…'` over its UTF-8 bytes. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-const jsTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
-
-function attribute(tag: string, name: string): string | undefined {
-  const found = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=[\\s/>])`, 'i').exec(tag);
-  return found ? (found[1] ?? found[2] ?? found[3] ?? '') : undefined;
-}
-
-function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = /^#x/i.test(ref) ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return named[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** Finds the inline scripts, style elements and style attributes of an HTML document. */
-export function inlineSources(html: string): InlineSources {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const styleAttributes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const tag = `<script ${match[1] ?? ''}>`;
-    const type = (attribute(tag, 'type') ?? '').trim().toLowerCase();
-    if (attribute(tag, 'src') !== undefined || !jsTypes.has(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.push(match[1] ?? '');
-  // Attributes live in tags only: leave out comments and the raw text of scripts and styles first.
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  for (const [tag] of markup.matchAll(/<[a-zA-Z][^>]*>/g)) {
-    const value = attribute(tag, 'style');
-    if (value !== undefined) styleAttributes.push(decodeEntities(value));
-  }
-  return { scripts, styles, styleAttributes };
 }
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
@@ -171,23 +126,24 @@ export function parsePolicy(text: string): Record<string, string[]> {
   return policy;
 }
 
-const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
+const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
 
 /**
  * `html` with its page's policy in a `<meta http-equiv="Content-Security-Policy">` right after the charset
  * (before any script), replacing a policy already there. Throws when the page has no head, or a script
- * would come before the policy.
+ * would come before the policy. The tag is spliced into the source text: nothing else is re-serialised.
  */
 export function withPolicyMeta(html: string, path: string, config: PolicyConfig): { html: string; inline: InlineSources; policy: string } {
-  const bare = html.replace(metaPattern, '');
-  const inline = inlineSources(bare);
+  const bare = withoutElements(html, POLICY_META);
+  const $ = parseHtml(bare);
+  const inline = inlineSources($);
   const policy = serializePolicy(pagePolicy(path, inline, config));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(bare);
-  const head = /<head\b[^>]*>/i.exec(bare);
-  const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1;
+  const [charset] = sourceRanges($, 'head > meta[charset]');
+  const head = $('head')[0];
+  const at = charset ? charset[1] : (head?.children[0]?.startIndex ?? -1);
   if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
-  const firstScript = bare.search(/<script\b|<link\b[^>]*\bas="script"/i);
-  if (firstScript !== -1 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
+  const [firstScript] = sourceRanges($, 'script, link[as="script"]').sort((a, b) => a[0] - b[0]);
+  if (firstScript && firstScript[0] < at) throw new Error(`${path}: a script comes before the policy could`);
   return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy };
 }

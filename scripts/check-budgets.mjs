@@ -12,12 +12,12 @@
  *   fonts         at most two font files preloaded per page
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, relative } from 'node:path';
 import { BUDGETS } from './lib/budgets.mjs';
 import { exportedPages, gzippedBytes, jsWeights, kb } from './lib/export.mjs';
+import { importTs, root } from './lib/ts.mjs';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const { parseHtml } = await importTs('lib/html.ts');
 const outDir = join(root, 'out');
 
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -26,17 +26,6 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 
 const breaches = [];
-
-/**
- * Whether the image at `index` sits in a carousel slide other than the first: those start off-screen,
- * so lazy loading is right for them. Slides are marked `aria-roledescription="slide"`.
- */
-function isLaterSlide(html, index) {
-  const marker = html.lastIndexOf('aria-roledescription="slide"', index);
-  if (marker < 0) return false;
-  const tag = html.slice(html.lastIndexOf('<', marker), html.indexOf('>', marker) + 1);
-  return !/aria-label="1 /.test(tag);
-}
 
 // JS per page.
 const { floor, pages } = jsWeights(root);
@@ -80,22 +69,24 @@ for (const f of clips) if (statSync(f).size > BUDGETS.clipBytes) breaches.push(`
 // Markup rules on every page.
 let videos = 0;
 for (const { path, file } of exportedPages(outDir)) {
-  const html = readFileSync(file, 'utf8');
-  for (const [tag] of html.matchAll(/<video\b[^>]*>/gi)) {
+  const $ = parseHtml(readFileSync(file, 'utf8'));
+  $('video').each((_, video) => {
     videos += 1;
-    if (!/\bpreload="(none|metadata)"/i.test(tag)) breaches.push(`video without preload none/metadata on ${path}`);
-    if (!/\bposter="[^"]+"/i.test(tag)) breaches.push(`video without a poster on ${path}`);
-  }
-  const main = html.indexOf('<main');
-  const firstSectionEnd = html.indexOf('</section>', main);
-  const hero = main >= 0 ? html.slice(main, firstSectionEnd > main ? firstSectionEnd : undefined) : '';
-  for (const match of hero.matchAll(/<img\b[^>]*>/gi)) {
-    if (!/\bloading="lazy"/i.test(match[0])) continue;
-    if (isLaterSlide(hero, match.index)) continue;
-    breaches.push(`lazy-loaded image in the first section of ${path}: ${/src="([^"]*)"/.exec(match[0])?.[1] ?? ''}`);
-  }
-  const fonts = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/gi)].filter(([tag]) => /\bas="font"/i.test(tag));
-  if (fonts.length > BUDGETS.preloadedFonts) breaches.push(`${fonts.length} fonts preloaded on ${path}`);
+    if (!['none', 'metadata'].includes(video.attribs.preload ?? '')) breaches.push(`video without preload none/metadata on ${path}`);
+    if (!video.attribs.poster) breaches.push(`video without a poster on ${path}`);
+  });
+  // The first section of the page holds its LCP candidate. Carousel slides after the first start
+  // off-screen (slides are marked aria-roledescription="slide", labelled "n of m"), so lazy is right there.
+  $('main section')
+    .first()
+    .find('img[loading="lazy" i]')
+    .each((_, img) => {
+      const slide = $(img).closest('[aria-roledescription="slide"]');
+      if (slide.length > 0 && !/^1 /.test(slide.attr('aria-label') ?? '')) return;
+      breaches.push(`lazy-loaded image in the first section of ${path}: ${img.attribs.src ?? ''}`);
+    });
+  const fonts = $('link[rel="preload"][as="font"]').length;
+  if (fonts > BUDGETS.preloadedFonts) breaches.push(`${fonts} fonts preloaded on ${path}`);
 }
 console.log(`Videos checked: ${videos}; pages checked for lazy hero images and font preloads: ${pages.length}`);
 

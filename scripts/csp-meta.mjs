@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './lib/html.mjs';
+import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
 /** Writes the policy of every exported page into its head. Returns one entry per page. */
@@ -17,7 +17,7 @@ export async function writeCspMeta({ outDir = join(root, 'out') } = {}) {
   const { config } = await importTs('lib/config.ts');
   const csp = await importTs('lib/csp.ts');
   const pages = [];
-  for (const { path, file } of htmlFiles(outDir)) {
+  for (const { path, file } of exportedPages(outDir, { errorPages: true })) {
     let result;
     try {
       result = csp.withPolicyMeta(readFileSync(file, 'utf8'), path, config);

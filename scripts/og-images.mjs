@@ -22,27 +22,35 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
-import { headInfo, htmlFiles } from './lib/html.mjs';
+import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
+
+const { headInfo, parseXml } = await importTs('lib/html.ts');
 
 const require = createRequire(import.meta.url);
 
-/** The `<path>` elements of an SVG, as written. */
-const pathTags = (svg) => svg.match(/<path\b[^>]*>/g) ?? [];
+/** The outline (`d`) of each `<path>` of an SVG; a transformed path is refused (its box is not measured). */
+function pathOutlines(svg) {
+  return parseXml(svg)('path')
+    .toArray()
+    .map((path) => {
+      if (path.attribs.transform !== undefined) throw new Error("Unexpected transformed path in the Open Graph card");
+      return path.attribs.d ?? '';
+    });
+}
 
 /**
- * The box around the outlines of `tags` (absolute M/L/Q/C/Z path data, as satori writes glyphs). Curve
+ * The box around `outlines` (absolute M/L/Q/C/Z path data, as satori writes glyphs). Curve
  * control points count, so the box may be a pixel larger than the ink, never smaller.
  */
-function outlineBox(tags) {
+function outlineBox(outlines) {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;
   let bottom = -Infinity;
-  for (const tag of tags) {
-    const d = /\sd="([^"]*)"/.exec(tag)?.[1] ?? '';
-    if (/\btransform=/.test(tag) || /[^MLQCZ\d\s.,eE+-]/.test(d)) {
-      throw new Error(`Unexpected path in the Open Graph card (only absolute M, L, Q, C, Z are measured): ${tag.slice(0, 80)}`);
+  for (const d of outlines) {
+    if (/[^MLQCZ\d\s.,eE+-]/.test(d)) {
+      throw new Error(`Unexpected path in the Open Graph card (only absolute M, L, Q, C, Z are measured): ${d.slice(0, 80)}`);
     }
     const numbers = d.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi)?.map(Number) ?? [];
     for (let i = 0; i + 1 < numbers.length; i += 2) {
@@ -83,7 +91,7 @@ async function createRenderer() {
 
   const layout = (input, size) => satori(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts });
   // What the card draws without a title or description: every other path is the page's own text.
-  const blank = new Set(pathTags(await layout({ title: '', description: '' }, card.OG_TITLE_SIZES[0])));
+  const blank = new Set(pathOutlines(await layout({ title: '', description: '' }, card.OG_TITLE_SIZES[0])));
   const box = card.OG_TEXT_BOX;
   // Side bearings and curve control points may reach a few pixels past the box.
   const slack = 4;
@@ -94,7 +102,7 @@ async function createRenderer() {
     const tried = [];
     for (const size of card.OG_TITLE_SIZES) {
       const svg = await layout(input, size);
-      const found = outlineBox(pathTags(svg).filter((tag) => !blank.has(tag)));
+      const found = outlineBox(pathOutlines(svg).filter((d) => !blank.has(d)));
       const text = found && {
         left: Math.floor(found.left),
         top: Math.floor(found.top),
@@ -161,7 +169,7 @@ export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
   const jobs = new Map();
   const problems = [];
 
-  for (const page of htmlFiles(outDir)) {
+  for (const page of exportedPages(outDir, { errorPages: true })) {
     const { og, twitter } = headInfo(readFileSync(page.file, 'utf8'));
     for (const image of new Set([og.image, twitter.image].filter(Boolean))) {
       const url = new URL(image, config.origin);

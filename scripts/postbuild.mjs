@@ -10,10 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCspMeta } from './csp-meta.mjs';
-import { headInfo, htmlFiles, isIndexable, pageUrl, sameUrl } from './lib/html.mjs';
-import { pngSize } from './lib/png.mjs';
+import { exportedPages } from './lib/export.mjs';
 import { generateOgImages } from './og-images.mjs';
 import { importTs, root } from './lib/ts.mjs';
+
+const { headInfo, isIndexable, pageUrl, parseHtml, parseXml, sameUrl } = await importTs('lib/html.ts');
+const { pngSize } = await importTs('lib/png.ts');
 
 const outDir = join(root, 'out');
 const timings = [];
@@ -41,11 +43,11 @@ function runSitemap() {
 function verify(origin) {
   const problems = [];
   const indexable = new Set();
-  for (const { path, file } of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const metas = html.match(/<meta http-equiv="Content-Security-Policy"/g) ?? [];
-    if (metas.length !== 1) problems.push(`${path}: ${metas.length} Content-Security-Policy meta tags`);
-    const info = headInfo(html);
+  for (const { path, file } of exportedPages(outDir, { errorPages: true })) {
+    const $ = parseHtml(readFileSync(file, 'utf8'));
+    const metas = $('meta[http-equiv="Content-Security-Policy" i]').length;
+    if (metas !== 1) problems.push(`${path}: ${metas} Content-Security-Policy meta tags`);
+    const info = headInfo($);
     for (const image of new Set([info.og.image, info.twitter.image].filter(Boolean))) {
       const target = join(outDir, decodeURIComponent(new URL(image, origin).pathname));
       if (!existsSync(target)) problems.push(`${path}: ${image} was not generated`);
@@ -56,7 +58,10 @@ function verify(origin) {
     }
     if (isIndexable(info, pageUrl(origin, path))) indexable.add(pageUrl(origin, path));
   }
-  const listed = [...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = parseXml(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'));
+  const listed = sitemap('url > loc')
+    .toArray()
+    .map((loc) => sitemap(loc).text().trim());
   for (const url of listed) {
     if (![...indexable].some((page) => sameUrl(page, url))) problems.push(`sitemap lists ${url}, which is not an indexable page`);
   }

@@ -13,7 +13,7 @@ export default function FreeTrialPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
-      <PricingTableSection copy={pricingTables.trial} table="trial" />
+      <PricingTableSection copy={pricingTables.trial} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { AudienceSections } from '@/components/sections/audience-page';
+import { AudienceSections } from '@/components/sections/audience-sections';
 import { getAudience } from '@/content/audiences';
 import { getRoute } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';

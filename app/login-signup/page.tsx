@@ -16,7 +16,7 @@ export default function LoginSignupPage() {
       <PageHero route={route}>
         <LoginActions />
       </PageHero>
-      <PricingTableSection id={signUpAnchor} copy={pricingTables.signUp} table="pricing" />
+      <PricingTableSection id={signUpAnchor} copy={pricingTables.signUp} />
     </PageFrame>
   );
 }

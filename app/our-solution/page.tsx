@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/layout/page-frame';
-import { ClosingBand } from '@/components/sections/closing-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { FeatureClipCards } from '@/components/sections/feature-clip-cards';
 import { SolutionHero } from '@/components/sections/solution-hero';
 import { StepCards } from '@/components/sections/step-cards';
@@ -22,7 +22,7 @@ export default function OurSolutionPage() {
       <Section id={suiteFeatures.id} eyebrow={suiteFeatures.eyebrow} title={suiteFeatures.title} intro={suiteFeatures.intro}>
         <FeatureClipCards items={suiteFeatures.items} columns={2} />
       </Section>
-      <ClosingBand title={solutionAccess.title} text={solutionAccess.text} actions={[solutionAccess.action]} />
+      <ClosingCta card title={solutionAccess.title} text={solutionAccess.text} actions={[solutionAccess.action]} />
     </PageFrame>
   );
 }

@@ -14,7 +14,7 @@ export default function PricingPage() {
   return (
     <PageFrame route={route}>
       <PageHero route={route} />
-      <PricingTableSection copy={pricingTables.pricing} table="pricing" />
+      <PricingTableSection copy={pricingTables.pricing} />
       <ValueCards />
     </PageFrame>
   );

@@ -3,10 +3,13 @@
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { chunkLoadFailure } from '@/lib/chunk-error';
+import { fillTemplate } from '@/lib/template';
 
 export interface ErrorCopy {
   readonly heading: string;
   readonly message: string;
+  /** `{chunk}` is replaced by the chunk that failed to download. */
+  readonly chunkMessage: string;
   readonly retry: string;
   readonly chunkHelp: string;
   readonly reload: string;
@@ -21,19 +24,17 @@ export function ErrorScreen({
   error,
   reset,
   copy,
-  chunkMessage,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
   copy: ErrorCopy;
-  chunkMessage: (chunk: string) => string;
 }) {
   const chunk = chunkLoadFailure(error);
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 py-24 outline-none sm:px-8">
       <div role="alert">
         <h1 className="text-h1 text-ink-950">{copy.heading}</h1>
-        <p className="mt-5 text-lead text-ink-600">{chunk ? chunkMessage(chunk.chunk) : copy.message}</p>
+        <p className="mt-5 text-lead text-ink-600">{chunk ? fillTemplate(copy.chunkMessage, { chunk: chunk.chunk }) : copy.message}</p>
         {chunk ? <p className="mt-3 text-ink-600">{copy.chunkHelp}</p> : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">

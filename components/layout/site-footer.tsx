@@ -59,7 +59,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
           <path fill="currentColor" d="M0 64h1440V22C1180 60 930 0 720 14S240 62 0 18Z" />
         </svg>
       ) : null}
-      <h2 className="sr-only">Site footer</h2>
+      <h2 className="sr-only">{footer.heading}</h2>
       <div className="mx-auto max-w-bar px-5 pb-10 pt-14 sm:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)]">
           <div className="max-w-sm">

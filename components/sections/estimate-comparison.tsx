@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Estimate, Measure } from '@/content/estimate-types';
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
+import { fillTemplate } from '@/lib/template';
 import {
   compareEstimates,
   estimateTotals,
@@ -97,7 +98,7 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
             <p className="text-sm font-medium text-ink-600" role="status">
               {filters.map((filter) => (
                 <span key={filter} className={shownUnder[filter]}>
-                  {copy.showing(counts[filter], rows.length)}
+                  {fillTemplate(copy.showing, { shown: String(counts[filter]), total: String(rows.length) })}
                 </span>
               ))}
             </p>

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
 import { StoryIcon } from '@/components/ui/story-icon';
 import { donutSlices } from '@/lib/charts';
+import { fillTemplate } from '@/lib/template';
 import {
   MANUAL_SECONDS_PER_LINE,
   estimateTotals,
@@ -107,7 +108,7 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
               </tbody>
               <tfoot>
                 <tr className="border-t-2 border-ink-200 font-semibold text-ink-950">
-                  <th scope="row" className="py-2 pr-4">Total</th>
+                  <th scope="row" className="py-2 pr-4">{copy.totalRow}</th>
                   <td className="py-2 pr-4 text-right">{totals.lines}</td>
                   <td className="py-2 pr-4 text-right">{formatCents(totals.rcv)}</td>
                   <td className="py-2 pr-4 text-right">{formatCents(totals.depreciation)}</td>
@@ -131,7 +132,7 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
                 for {totals.lines} {copy.lineItems}
               </span>
             </p>
-            <p className="mt-2 max-w-3xl text-ink-200">{copy.savings.text(totals.lines, MANUAL_SECONDS_PER_LINE)}</p>
+            <p className="mt-2 max-w-3xl text-ink-200">{fillTemplate(copy.savings.text, { lines: String(totals.lines), seconds: String(MANUAL_SECONDS_PER_LINE) })}</p>
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { loginCopy, signUpAnchor } from '@/content/pricing';
 import { LoginLink } from '@/components/islands/login-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { config } from '@/lib/config';
+import { fillTemplate } from '@/lib/template';
 
 /** The hero actions of /login-signup: Log In to the hosted login service, and Sign Up down to the table. */
 export function LoginActions() {
@@ -21,7 +22,7 @@ export function LoginActions() {
           {loginCopy.signUpButton}
         </a>
       </div>
-      <p className="text-sm text-ink-600">{loginCopy.hostNote.replace('{host}', host)}</p>
+      <p className="text-sm text-ink-600">{fillTemplate(loginCopy.hostNote, { host })}</p>
     </div>
   );
 }

@@ -9,20 +9,18 @@ import { PlansSummary } from './plans-summary';
 export function PricingTableSection({
   id,
   copy,
-  table,
   tone = 'white',
 }: {
   id?: string;
+  /** The table's record in `content/pricing.ts`: its page, which configured table, its copy. */
   copy: PricingTableCopy;
-  /** Which of the configured tables: the sign-up and pricing table, or the free-trial table. */
-  table: 'pricing' | 'trial';
   tone?: 'white' | 'muted';
 }) {
   return (
     <Section id={id} title={copy.title} intro={copy.intro} tone={tone}>
       <PricingTable
         publishableKey={config.stripePublishableKey}
-        tableId={table === 'trial' ? config.stripeTrialTableId : config.stripePricingTableId}
+        tableId={copy.table === 'trial' ? config.stripeTrialTableId : config.stripePricingTableId}
         loadingLabel={pricingTableLoading}
         fallback={<PlansSummary />}
       />

@@ -8,10 +8,12 @@
  * has it): the time from a tap made the moment the control is on screen to its visible effect, read in the
  * page at every frame, like Interaction to Next Paint but for the first interaction.
  */
-import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { slowDown } from '../lib/slow-phone.mjs';
+import { importTs } from '../lib/ts.mjs';
+
+const { parseHtml } = await importTs('lib/html.ts');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1600, height: 900 } };
@@ -37,7 +39,7 @@ export const TAP_TARGETS = [
 
 /** The first page of `pages` whose exported HTML holds `selector`. */
 export function firstPageWith(pages, selector) {
-  return pages.find((page) => load(readFileSync(page.file, 'utf8'))(selector).length > 0);
+  return pages.find((page) => parseHtml(readFileSync(page.file, 'utf8'))(selector).length > 0);
 }
 
 /** Records, in the page, when the first tap happened and whether React had hydrated by then. */

@@ -1,41 +1,37 @@
 /**
- * Reading the static export: which pages it holds, which scripts each page references, and what they
- * weigh gzipped. Shared by the budget check and the benchmark.
+ * Reading the static export: which pages it holds (the one walker over out/), which scripts each page
+ * references, and what they weigh gzipped. Shared by the post-build steps, the budgets and the benchmark;
+ * the HTML itself is read by lib/html.ts.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { importTs } from './ts.mjs';
 
-/** Every exported HTML page as { path, file }; `path` is the URL the preview serves it at. */
-export function exportedPages(outDir) {
+const { scriptSources } = await importTs('lib/html.ts');
+
+/**
+ * Every exported HTML page as { path, file }, sorted by path; `path` is the URL the preview serves it at.
+ * The 404 page and Next's internal not-found page are left out unless `errorPages` is set (the post-build
+ * steps give them a policy and images too).
+ */
+export function exportedPages(outDir, { errorPages = false } = {}) {
   const pages = [];
   const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== '_next') walk(full);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
         continue;
       }
-      if (!name.endsWith('.html')) continue;
+      if (!entry.name.endsWith('.html')) continue;
       const rel = relative(outDir, full).split(sep).join('/').replace(/\.html$/, '');
-      if (rel === '404' || rel === '_not-found') continue;
-      pages.push({ path: rel === 'index' ? '/' : `/${rel}`, file: full });
+      if (!errorPages && (rel === '404' || rel === '_not-found')) continue;
+      pages.push({ path: rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`, file: full });
     }
   };
   walk(outDir);
   return pages.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** The `src` of each classic or module script a page loads (not `nomodule` fallbacks for old browsers). */
-export function scriptSources(html) {
-  const sources = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src) sources.push(src);
-  }
-  return [...new Set(sources)];
 }
 
 const gzipCache = new Map();

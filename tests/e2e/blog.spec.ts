@@ -1,6 +1,6 @@
-import { load } from 'cheerio';
 import { featuredPost, feedPath, postAuthor, postPath, postTags, posts, tagPath, usedTags } from '../../content/blog';
 import { absoluteUrl } from '../../lib/config';
+import { parseXml } from '../../lib/html';
 import { splitSentences } from '../../lib/paragraphs';
 import { expect, open, test } from './fixtures';
 
@@ -59,7 +59,7 @@ test.describe('the feed @desktop', () => {
     const response = await request.get(feedPath);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/atom+xml');
-    const $ = load(await response.text(), { xml: true });
+    const $ = parseXml(await response.text());
     const feed = $('feed');
     expect(feed.attr('xmlns')).toBe('http://www.w3.org/2005/Atom');
     // RFC 4287: a feed has an id, a title and an updated date; each entry an id, a title, an updated date and a link.

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import { load } from 'cheerio';
 import { contactForm } from '../../content/contact';
 import { config } from '../../lib/config';
 import { contactLimits, DRAFT_KEY, type ContactFormat } from '../../lib/contact';
 import { CONTACT_FORM_PAGES, parsePolicy, withPolicyMeta } from '../../lib/csp';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
-import { metaContents } from './html';
+import { metaContents, parseHtml } from '../../lib/html';
 import { expect, open, openHydrated, test } from './fixtures';
 import { hydrated, openAtFirstPaint, tap } from './first-paint';
 import { stubCorsEndpoint } from './stub-endpoint';
@@ -366,7 +365,7 @@ test('the pages that carry the form are exactly those whose policy lets it fall 
   const withForm = sitePages
     .map((route) => route.path)
     .filter((path) => {
-      const $ = load(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+      const $ = parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
       const policy = parsePolicy($('meta[http-equiv="Content-Security-Policy"]').attr('content') ?? '');
       const hasForm = $(`[${TAP_ISLAND_ATTRIBUTE}="contact"] form[action^="mailto:"]`).length === 1;
       expect([path, policy['form-action']]).toEqual([path, hasForm ? ["'self'", 'mailto:'] : ["'self'"]]);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { checkerCopy as copy } from '../../content/estimator-checker';
 import { parsePolicy } from '../../lib/csp';
+import { metaContent } from '../../lib/html';
 import { MAX_FILE_BYTES } from '../../lib/estimate-check/input';
 import { problemText, skipText } from '../../lib/estimate-check/messages';
 import type { InputProblem } from '../../lib/estimate-check/types';
@@ -267,7 +268,7 @@ test.describe('privacy', () => {
   test('the page may run its own worker and talk to its own origin only, and no request carries the file', async ({ page, context }) => {
     const response = await openHydrated(page, PATH);
     const html = (await response?.text()) ?? '';
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#x27;|&apos;/g, "'") ?? '';
+    const meta = metaContent(html, 'Content-Security-Policy') ?? '';
     const policy = parsePolicy(meta);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['worker-src']).toEqual(["'self'"]);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { load, type CheerioAPI } from 'cheerio';
 import { postPage } from '../../content/blog';
 import { contactForm } from '../../content/contact';
 import { checkerCopy } from '../../content/estimator-checker';
 import { navLabels } from '../../content/site';
+import { parseHtml, type CheerioAPI } from '../../lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
 import { expect, test } from './fixtures';
@@ -174,7 +174,7 @@ const targets: readonly Target[] = [
 /** The exported HTML of a page, as the preview serves it. */
 function exported(path: string): CheerioAPI {
   const file = join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`);
-  return load(readFileSync(file, 'utf8'));
+  return parseHtml(readFileSync(file, 'utf8'));
 }
 
 const plan = sitePages.map((page) => {

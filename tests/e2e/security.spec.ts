@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { getRoute } from '../../content/routes';
 import { STRIPE_ORIGIN, STRIPE_PAGES } from '../../lib/csp';
 import { sitePages } from '../site-pages';
-import { headOf, metaContents } from './html';
+import { metaContents, parseHtml, sourceRanges } from '../../lib/html';
 import { expect, openHydrated, test } from './fixtures';
 
 interface HeaderRule {
@@ -64,10 +64,11 @@ for (const route of sitePages) {
     const html = await response.text();
     const policies = metaContents(html, 'Content-Security-Policy');
     expect(policies).toHaveLength(1);
-    const head = headOf(html);
-    const meta = head.indexOf('http-equiv="Content-Security-Policy"');
-    expect(meta).toBeGreaterThan(0);
-    expect(meta, 'before any script').toBeLessThan(head.search(/<script\b|as="script"/));
+    const $ = parseHtml(html);
+    const [meta] = sourceRanges($, 'head > meta[http-equiv="Content-Security-Policy"]');
+    const [firstScript] = sourceRanges($, 'script, link[as="script"]').sort((a, b) => a[0] - b[0]);
+    expect(meta, 'in the head').toBeDefined();
+    expect(meta![0], 'before any script').toBeLessThan(firstScript![0]);
 
     const policy = Object.fromEntries(policies[0]!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
     expect(policies[0]).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
@@ -75,9 +76,9 @@ for (const route of sitePages) {
     expect(policy['object-src']).toEqual(["'none'"]);
     // One hash per distinct inline script (not for external ones, nor for JSON-LD data blocks).
     const inline = new Set(
-      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes ?? ''))
-        .map(([, , body]) => body),
+      $('script:not([src]):not([type="application/ld+json"])')
+        .toArray()
+        .map((script) => $(script).text()),
     );
     expect(inline.size).toBeGreaterThan(0);
     expect(policy['script-src']!.filter((s: string) => s.startsWith("'sha256-"))).toHaveLength(inline.size);

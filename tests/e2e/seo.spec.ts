@@ -4,7 +4,8 @@ import { roles } from '../../content/careers';
 import { config } from '../../lib/config';
 import { jsonLdProblems, jsonLdTypes } from '../json-ld-rules';
 import { sitePages } from '../site-pages';
-import { canonicalOf, jsonLdTexts, metaContent, pngSize, sameUrl } from './html';
+import { canonicalOf, jsonLdTexts, metaContent, parseXml, sameUrl } from '../../lib/html';
+import { pngSize } from '../../lib/png';
 import { expect, test } from './fixtures';
 
 /**
@@ -71,7 +72,10 @@ test.describe('sitemap and robots @desktop', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
-    const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).href);
+    const sitemap = parseXml(await response.text());
+    const listed = sitemap('url > loc')
+      .toArray()
+      .map((loc) => new URL(sitemap(loc).text().trim()).href);
     expect(new Set(listed).size).toBe(listed.length);
     for (const url of listed) {
       expect(url.startsWith(`${config.origin}/`), url).toBe(true);

@@ -3,6 +3,7 @@ import { featuredPost, pastConferences as conferences, postAuthor, postPath, pos
 import { roles } from '@/content/careers';
 import { faqs } from '@/content/faqs';
 import { config } from '@/lib/config';
+import { parseHtml } from '@/lib/html';
 import { careersJsonLd, conferencesJsonLd, faqJsonLd, postJsonLd, roleDescription } from '@/lib/content-json-ld';
 import type { Thing } from 'schema-dts';
 import { graph } from '@/lib/json-ld';
@@ -35,7 +36,7 @@ describe('structured data of the content pages', () => {
     const role = { ...roles[0], summary: 'Fish & <chips>' };
     const html = roleDescription(role);
     expect(html).toContain('<p>Fish &amp; &lt;chips&gt;</p>');
-    expect(html.match(/<li>/g)).toHaveLength(role.responsibilities.length + role.requirements.length);
+    expect(parseHtml(html)('li')).toHaveLength(role.responsibilities.length + role.requirements.length);
   });
 
   it('/blog: an Event per conference with its dates, place and website', () => {

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   HEADER_POLICY,
-  inlineSources,
   pagePolicy,
   parsePolicy,
   serializePolicy,
@@ -13,6 +12,7 @@ import {
   WORKER_PAGES,
   CONTACT_FORM_PAGES,
 } from '@/lib/csp';
+import { inlineSources } from '@/lib/html';
 import { products } from '@/content/products';
 import { audiences } from '@/content/audiences';
 import { sitePages } from '../site-pages';

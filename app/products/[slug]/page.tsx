@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { BenefitsByRole } from '@/components/sections/benefits-by-role';
 import { CapabilityCards } from '@/components/sections/capability-cards';
-import { ClosingBand } from '@/components/sections/closing-band';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { TalkToUsSection } from '@/components/sections/contact-form-section';
 import { ProductDashboard } from '@/components/sections/product-dashboard';
 import { ProductDemo } from '@/components/sections/product-demo';
@@ -54,7 +54,7 @@ export default async function ProductPage({ params }: Props) {
         <BenefitsByRole roles={product.benefits} />
       </Section>
       <TalkToUsSection />
-      <ClosingBand title={product.closing.title} text={product.closing.text} actions={closingActions(product)} />
+      <ClosingCta card title={product.closing.title} text={product.closing.text} actions={closingActions(product)} />
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { audienceLabels } from '@/content/audiences';
 import type { AudienceRecord } from '@/content/story-types';
 import { Section } from '@/components/ui/section';
 import { AudienceBanner } from './audience-banner';
-import { ClosingBand } from './closing-band';
+import { ClosingCta } from './closing-cta';
 import { TalkToUsSection } from './contact-form-section';
 import { CtaLink } from './cta-link';
 import { FeatureClipCards } from './feature-clip-cards';
@@ -27,7 +27,7 @@ export function AudienceSections({ route, audience }: { route: RouteRecord; audi
         </Section>
       ) : null}
       <TalkToUsSection />
-      <ClosingBand title={audience.access.title} text={audience.access.text} actions={[audience.access.action]} />
+      <ClosingCta card title={audience.access.title} text={audience.access.text} actions={[audience.access.action]} />
     </>
   );
 }
