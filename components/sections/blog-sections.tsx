@@ -52,6 +52,8 @@ export function FeaturedPost({ post }: { post: Post }) {
  * reading time and tags.
  */
 export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Post[]; eyebrow?: string; title?: string; intro?: string }) {
+  // Under a section title (h2) a card's title is an h3; a list without one (a tag page) follows the h1.
+  const CardTitle = title ? 'h3' : 'h2';
   return (
     <Section eyebrow={eyebrow} title={title} intro={intro}>
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -75,11 +77,11 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
                     <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
                     {fillTemplate(blogPage.latest.readingTime, { minutes: String(post.readingMinutes) })}
                   </p>
-                  <h3 className="mt-2 text-h3 text-ink-950">
+                  <CardTitle className="mt-2 text-h3 text-ink-950">
                     <a href={postPath(post)} className="hover:text-brand-700">
                       {post.title}
                     </a>
-                  </h3>
+                  </CardTitle>
                   <p className="mt-3 flex-1 text-ink-600">{post.description}</p>
                   <p className="mt-4 text-sm text-ink-500">
                     {author.name}, {author.title}

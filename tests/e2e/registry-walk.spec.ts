@@ -26,6 +26,11 @@ for (const route of sitePages) {
     if (route.indexable) await expect(robots).toHaveAttribute('content', /^index/);
     else await expect(robots).toHaveAttribute('content', /noindex/);
 
+    // Heading levels never skip one on the way down (h1 → h3 leaves a gap in the outline screen readers list).
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+    expect(skips, 'heading levels skipped').toEqual([]);
+
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
