@@ -94,6 +94,9 @@ test.describe('blog', () => {
 
   test('/blog-detail shows the featured post after a reload and names the post as canonical', async ({ page }) => {
     await open(page, '/blog-detail');
+    // A visitor reloads a page they see: reloading while the first response is still arriving can find no
+    // page to reload in Chromium ("Not attached to an active page").
+    await expect(page.locator('h1')).toHaveText(getRoute('/blog-detail').heading);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText(getRoute('/blog-detail').heading);
     await expect(page.getByText('May 2025', { exact: true })).toBeVisible();
