@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { tapIsland } from '@/lib/tap-replay';
 import { useTapReplay } from './use-tap-replay';
 
@@ -137,7 +137,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
           rel="noopener noreferrer"
           className={buttonClasses('ghost', 'sm', 'text-brand-700')}
         >
-          <Icon name="linkedin" className="size-4" />
+          <BrandMark name="linkedin" className="size-4" aria-hidden />
           {labels.linkedin}
           <span className="sr-only">
             {' '}

@@ -1,11 +1,12 @@
 'use client';
 
+import { ArrowRight, CircleCheck, Info, Mail, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { Glyph } from '@/components/ui/glyph';
 import type { ContactFormCopy } from '@/content/contact';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
 import {
   contactFields,
   contactMailto,
@@ -222,7 +223,7 @@ export function ContactForm({
     return (
       <div ref={root} {...tapIsland('contact')} data-state="sent" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-emerald-200 sm:p-8">
         <h3 ref={sentHeading} tabIndex={-1} className="flex items-start gap-3 text-h3 text-ink-950 outline-none">
-          <Icon name="check-circle" className="mt-1 size-6 shrink-0 text-emerald-700" />
+          <Glyph icon={CircleCheck} className="mt-1 size-6 shrink-0 text-emerald-700" />
           {copy.sent.title}
         </h3>
         <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.sent.stepsTitle}</h4>
@@ -267,7 +268,7 @@ export function ContactForm({
   const error = (field: ContactField) =>
     problems[field] ? (
       <p id={`${ids(field)}-error`} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700">
-        <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+        <Glyph icon={TriangleAlert} className="mt-0.5 size-4 shrink-0" />
         {problemText(field)}
       </p>
     ) : null;
@@ -361,7 +362,7 @@ export function ContactForm({
             extra:
               freeMail && !problems.email ? (
                 <p id={`${ids('email')}-note`} className="mt-1.5 flex gap-1.5 text-sm text-ink-700" data-testid="contact-free-mail">
-                  <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <Glyph icon={Info} className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   {copy.freeMail}
                 </p>
               ) : null,
@@ -426,7 +427,7 @@ export function ContactForm({
             <p className="font-semibold text-ink-950">{copy[status.kind].title}</p>
             <p className="mt-1 text-ink-700">{email(copy[status.kind].text)}</p>
             <a ref={mailLink} href={status.mailto} className={buttonClasses('secondary', 'md', 'mt-3')}>
-              <Icon name="mail" className="size-5" />
+              <Glyph icon={Mail} className="size-5" />
               {email(copy[status.kind].action)}
             </a>
           </div>
@@ -441,7 +442,7 @@ export function ContactForm({
               {copy.failed.kept}
             </p>
             <a href={status.mailto} className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2">
-              <Icon name="mail" className="size-4" />
+              <Glyph icon={Mail} className="size-4" />
               {email(copy.failed.fallback)}
             </a>
           </div>
@@ -454,7 +455,7 @@ export function ContactForm({
                 className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
               />
             ) : (
-              <Icon name="arrow-right" className="size-5" />
+              <Glyph icon={ArrowRight} className="size-5" />
             )}
             {sending ? copy.sending : status.kind === 'failed' ? copy.failed.retry : copy.submit}
           </button>

@@ -1,7 +1,8 @@
 'use client';
 
+import { House, RefreshCw } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { chunkLoadFailure } from '@/lib/chunk-error';
 import { fillTemplate } from '@/lib/template';
 
@@ -40,17 +41,17 @@ export function ErrorScreen({
       <div className="mt-8 flex flex-wrap gap-3">
         {chunk ? (
           <button type="button" className={buttonClasses('primary', 'lg')} onClick={() => window.location.reload()}>
-            <Icon name="refresh" />
+            <Glyph icon={RefreshCw} />
             {copy.reload}
           </button>
         ) : (
           <button type="button" className={buttonClasses('primary', 'lg')} onClick={reset}>
-            <Icon name="refresh" />
+            <Glyph icon={RefreshCw} />
             {copy.retry}
           </button>
         )}
         <a href="/" className={buttonClasses('secondary', 'lg')}>
-          <Icon name="home" />
+          <Glyph icon={House} />
           {copy.home}
         </a>
       </div>

@@ -1,10 +1,11 @@
 'use client';
 
+import { Lock, Table, Upload } from 'lucide-react';
 import clsx from 'clsx';
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import type { CheckerCopy } from '@/content/estimator-checker';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { StoryIcon } from '@/components/ui/story-icon';
 import type { Phase } from '@/lib/estimate-check/analyse';
 import { MAX_FILE_BYTES } from '@/lib/estimate-check/input';
 import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate-check/protocol';
@@ -210,7 +211,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
             )}
           >
             <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <StoryIcon name="upload" className="size-7" />
+              <Glyph icon={Upload} className="size-7" />
             </span>
             <span className="text-lg font-semibold text-brand-700">{copy.drop.label}</span>
             <span id={hintId} className="max-w-md text-sm text-ink-600">
@@ -227,12 +228,12 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
           </label>
           <div className="flex flex-col justify-center gap-3 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100">
             <button type="button" onClick={() => send({ type: 'sample' })} className={buttonClasses('secondary', 'md')}>
-              <StoryIcon name="table" className="size-5" />
+              <Glyph icon={Table} className="size-5" />
               {copy.drop.sample}
             </button>
             <p className="text-sm leading-6 text-ink-600">{copy.drop.sampleNote}</p>
             <p className="flex items-center gap-2 text-sm font-medium text-ink-800">
-              <StoryIcon name="lock" className="size-4 shrink-0 text-brand-700" />
+              <Glyph icon={Lock} className="size-4 shrink-0 text-brand-700" />
               {copy.drop.privacy}
             </p>
           </div>

@@ -1,13 +1,13 @@
 'use client';
 
+import { ChevronDown, CircleCheck, Download, FileText, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import { estimateFields, findingKinds, requiredFields, type EstimateField, type FindingKind } from '@/content/estimate-check-types';
 import type { CheckerCopy, MeasureKey } from '@/content/estimator-checker';
 import { EXPORT_GUIDE_ID } from '@/content/estimator-checker';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
-import { StoryIcon } from '@/components/ui/story-icon';
 import { formatCents, formatDifference } from '@/lib/estimate';
 import { findingCells } from '@/lib/estimate-check/format';
 import { PAGE_SIZE, type FindingsPage, type FindingsView, type Sort } from '@/lib/estimate-check/protocol';
@@ -90,7 +90,7 @@ export function EstimatorProblem({
   return (
     <div role="alert" data-problem={problem.kind} className="mt-2 rounded-2xl bg-rose-50 p-5 ring-1 ring-rose-200">
       <p className="flex items-center gap-2 font-semibold text-rose-900">
-        <Icon name="alert" className="size-5 shrink-0" />
+        <Glyph icon={TriangleAlert} className="size-5 shrink-0" />
         {copy.errors.title}
       </p>
       <p className="mt-2 leading-7 text-ink-800">{problemText(copy, problem, name)}</p>
@@ -202,11 +202,11 @@ export function EstimatorResults({
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           <button type="button" onClick={() => onDownload(view, fillTemplate(copy.actions.downloadName, { name }))} className={buttonClasses('secondary', 'sm')}>
-            <StoryIcon name="export" className="size-4" />
+            <Glyph icon={Download} className="size-4" />
             {copy.actions.download}
           </button>
           <button type="button" onClick={print} className={buttonClasses('secondary', 'sm')}>
-            <StoryIcon name="document" className="size-4" />
+            <Glyph icon={FileText} className="size-4" />
             {copy.actions.print}
           </button>
         </div>
@@ -224,14 +224,14 @@ export function EstimatorResults({
 
       {report.findingCount === 0 ? (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 p-5 font-medium text-emerald-900 ring-1 ring-emerald-200">
-          <Icon name="check-circle" className="size-5 shrink-0" />
+          <Glyph icon={CircleCheck} className="size-5 shrink-0" />
           {copy.results.clean}
         </p>
       ) : null}
 
       <details className="group mt-6 rounded-2xl ring-1 ring-ink-100 print:hidden">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-brand-700">
-          <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+          <Glyph icon={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
           {copy.mapping.title}
           <span className="font-normal text-ink-600">
             ({matched}/{estimateFields.length})
@@ -281,7 +281,7 @@ export function EstimatorResults({
       {skipped.count > 0 ? (
         <details className="group mt-6 rounded-2xl ring-1 ring-ink-100" open={skipped.count <= 5}>
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-brand-700">
-            <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <Glyph icon={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             {copy.results.skippedTitle}
             <span className="font-normal text-ink-600">({number(skipped.count)})</span>
           </summary>
@@ -338,8 +338,8 @@ function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: 
                 <span className="sr-only">
                   , {copy.table.sortHint}: {copy.table.sort[sort]}
                 </span>
-                <Icon
-                  name="chevron-down"
+                <Glyph
+                  icon={ChevronDown}
                   className={clsx('size-4', sort === 'file' && 'opacity-40', sort === 'stake-asc' && 'rotate-180')}
                 />
               </button>

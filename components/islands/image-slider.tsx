@@ -1,10 +1,11 @@
 'use client';
 
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
 import { useReducedMotion } from './use-reduced-motion';
@@ -153,11 +154,11 @@ export function ImageSlider({
       <div className="nojs-hide mt-4 flex items-center justify-between gap-3">
         <div className="flex gap-2">
           <button type="button" onClick={() => api?.scrollPrev(reducedMotion)} className={controlClass}>
-            <Icon name="chevron-left" className="size-5" />
+            <Glyph icon={ChevronLeft} className="size-5" />
             <span className="sr-only">{labels.previous}</span>
           </button>
           <button type="button" onClick={() => api?.scrollNext(reducedMotion)} className={controlClass}>
-            <Icon name="chevron-right" className="size-5" />
+            <Glyph icon={ChevronRight} className="size-5" />
             <span className="sr-only">{labels.next}</span>
           </button>
         </div>
@@ -169,7 +170,7 @@ export function ImageSlider({
           onClick={() => setPausedByVisitor(!paused)}
           className={clsx(controlClass, 'gap-2 whitespace-nowrap text-sm font-semibold sm:w-auto sm:px-4')}
         >
-          <Icon name={paused ? 'play' : 'pause'} className="size-4" />
+          <Glyph icon={paused ? Play : Pause} className="size-4" />
           {/* On narrow screens the button shows its icon only; the label stays its accessible name. */}
           <span className="sr-only sm:not-sr-only">{paused ? labels.play : labels.pause}</span>
         </button>

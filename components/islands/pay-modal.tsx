@@ -1,11 +1,12 @@
 'use client';
 
+import { X } from 'lucide-react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import type { PayModalCopy } from '@/content/payments';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
 import {
   paymentFields,
   paymentPayload,
@@ -142,7 +143,7 @@ export function PayModal({
         />
         {error ? (
           <p id={`${inputId}-error`} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-700">
-            <Icon name="close" className="mt-0.5 size-4 shrink-0" />
+            <Glyph icon={X} className="mt-0.5 size-4 shrink-0" />
             {error}
           </p>
         ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
+import { CircleCheck, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { tapIsland } from '@/lib/tap-replay';
 import { useTapReplay } from './use-tap-replay';
 
@@ -48,13 +49,13 @@ export function ShareButton({ labels }: { labels: ShareLabels }) {
   return (
     <div ref={root} {...tapIsland('share')} className="nojs-hide flex flex-col items-start gap-2">
       <button type="button" onClick={share} className={buttonClasses('secondary', 'md')}>
-        <Icon name="share" className="size-5" />
+        <Glyph icon={Share2} className="size-5" />
         {labels.button}
       </button>
       <p role="status" className="min-h-6 text-sm font-medium text-ink-700">
         {state.kind === 'copied' ? (
           <span className="inline-flex items-center gap-1.5 text-emerald-800">
-            <Icon name="check-circle" className="size-4" />
+            <Glyph icon={CircleCheck} className="size-4" />
             {labels.copied}
           </span>
         ) : null}

@@ -1,10 +1,11 @@
 'use client';
 
+import { ChevronDown } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import {
   flyoutButtonClass,
   flyoutChevronClass,
@@ -77,7 +78,7 @@ function Flyout({ id, group, pathname }: { id: string; group: NavGroupData; path
         }}
       >
         {group.name}
-        <Icon name="chevron-down" className={flyoutChevronClass} />
+        <Glyph icon={ChevronDown} className={flyoutChevronClass} />
       </button>
       <div id={id} popover="auto" ref={panel} className={flyoutPanelClass}>
         <ul className="w-64 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-100">

@@ -1,9 +1,10 @@
 'use client';
 
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { iconButtonClass, menuLinkClass, menuLinkCurrentClass, menuPanelClass } from './nav-styles';
 import type { NavData } from './nav-types';
 import { PageLink } from './page-link';
@@ -24,7 +25,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
   return (
     <div className="xl:hidden">
       <button type="button" commandfor={MENU_ID} command="show-modal" aria-haspopup="dialog" className={iconButtonClass}>
-        <Icon name="menu" className="size-6" />
+        <Glyph icon={Menu} className="size-6" />
         <span className="sr-only">{nav.labels.openMenu}</span>
       </button>
       <dialog id={MENU_ID} closedby="any" aria-labelledby={titleId} className={menuPanelClass}>
@@ -33,7 +34,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
             {nav.labels.menuTitle}
           </h2>
           <button type="button" commandfor={MENU_ID} command="close" className={iconButtonClass}>
-            <Icon name="close" className="size-6" />
+            <Glyph icon={X} className="size-6" />
             <span className="sr-only">{nav.labels.closeMenu}</span>
           </button>
         </div>
@@ -42,7 +43,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
             <details key={group.name} name={`${MENU_ID}-groups`} className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
                 {group.name}
-                <Icon name="chevron-down" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+                <Glyph icon={ChevronDown} className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
               </summary>
               <ul className="space-y-1 pb-3">
                 {group.items.map((item) => (

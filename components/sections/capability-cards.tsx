@@ -1,6 +1,6 @@
 import type { Capability } from '@/content/story-types';
 import { Card } from '@/components/ui/card';
-import { StoryIcon } from '@/components/ui/story-icon';
+import { Icon } from '@/components/ui/icon';
 
 export function CapabilityCards({ items }: { items: readonly Capability[] }) {
   return (
@@ -8,7 +8,7 @@ export function CapabilityCards({ items }: { items: readonly Capability[] }) {
       {items.map((item) => (
         <Card as="li" key={item.title} className="flex gap-4">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-950 text-accent-300">
-            <StoryIcon name={item.icon} className="size-5" />
+            <Icon name={item.icon} className="size-5" />
           </span>
           <div>
             <h3 className="text-h3 text-ink-950">{item.title}</h3>

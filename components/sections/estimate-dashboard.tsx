@@ -2,7 +2,6 @@ import type { Estimate, Trade } from '@/content/estimate-types';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
-import { StoryIcon } from '@/components/ui/story-icon';
 import { donutSlices } from '@/lib/charts';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -122,7 +121,7 @@ export function EstimateDashboard({ estimate }: { estimate: Estimate }) {
 
         <div className="mt-6 flex flex-col gap-5 rounded-2xl bg-ink-950 p-6 text-white sm:flex-row sm:items-center sm:p-8" data-savings>
           <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-accent-400 text-ink-950">
-            <StoryIcon name="clock" className="size-7" />
+            <Icon name="clock" className="size-7" />
           </span>
           <div className="sm:flex-1">
             <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{copy.savings.title}</h3>

@@ -2,7 +2,6 @@ import { checkerCopy, EXPORT_GUIDE_ID, estimatorCheckerPage as page } from '@/co
 import { EstimatorChecker } from '@/components/islands/estimator-checker';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { StoryIcon } from '@/components/ui/story-icon';
 
 /** The checker itself, right under the page's heading. */
 export function EstimatorCheckerTool() {
@@ -21,7 +20,7 @@ export function CheckerPrivacy() {
       <ul className="grid gap-5 md:grid-cols-2">
         {privacy.points.map((point) => (
           <li key={point} className="flex gap-3 leading-7 text-ink-100">
-            <StoryIcon name="lock" className="mt-1 size-5 shrink-0 text-accent-300" />
+            <Icon name="lock" className="mt-1 size-5 shrink-0 text-accent-300" />
             {point}
           </li>
         ))}

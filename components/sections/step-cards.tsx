@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { StepCard } from '@/content/story-types';
 import { Icon } from '@/components/ui/icon';
-import { StoryIcon } from '@/components/ui/story-icon';
 
 /** Numbered step cards: number, icon, title, text and optional bullets, in reading order. */
 export function StepCards({ steps, className }: { steps: readonly StepCard[]; className?: string }) {
@@ -11,7 +10,7 @@ export function StepCards({ steps, className }: { steps: readonly StepCard[]; cl
         <li key={step.title} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100">
           <div className="flex items-center justify-between">
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <StoryIcon name={step.icon} className="size-6" />
+              <Icon name={step.icon} className="size-6" />
             </span>
             <span className="text-3xl font-bold tabular-nums text-ink-400" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
