@@ -16,24 +16,33 @@ export const sampleDashboard = {
     acv: 'Actual cash value (ACV)',
     overheadProfit: 'Overhead & profit (O&P)',
   },
+  /** Under each tile but the first: `{share}` is the tile's share of the RCV. */
+  shareOfRcv: '{share} of RCV',
+  /** Under the RCV tile. */
+  lineItems: '{lines} line items',
   /** The line under the tiles that shows they reconcile. */
   reconcile: 'RCV minus depreciation equals ACV',
-  lineItems: 'line items',
   pie: {
     title: 'RCV by trade',
     description: 'Share of the estimate’s replacement cost value in each trade.',
+    /** Appended to the description: the largest slice. */
+    largest: '{trade} is the largest at {share}.',
   },
   bars: {
     title: 'RCV versus ACV by trade',
     description: 'Replacement cost value and actual cash value of each trade; the gap is depreciation.',
   },
   tableToggle: 'Show the numbers as a table',
+  /** Read by screen readers: what the table under the charts holds. */
+  tableCaption: 'RCV, depreciation and ACV by trade: the figures of both charts',
   columns: { trade: 'Trade', lines: 'Lines', rcv: 'RCV', acv: 'ACV', depreciation: 'Depreciation', share: 'Share of RCV' },
   /** The label of the table's totals row. */
   totalRow: 'Total',
   savings: {
     title: 'Time saved on this estimate',
     unit: 'minutes',
+    /** Beside the minutes. */
+    scope: 'for {lines} line items',
     /** `{lines}`: line items in the sample; `{seconds}`: the manual time per line. */
     text: 'Keying in and checking {lines} line items by hand takes about {seconds} seconds a line. Estimate Analyzer extracts and checks them while you read this sentence.',
   },

@@ -3,6 +3,7 @@
 import { ChevronDown, CircleCheck, Download, FileText, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { FiguresTable } from '@/components/ui/figures-table';
 import { Glyph } from '@/components/ui/glyph';
 import { estimateFields, findingKinds, requiredFields, type EstimateField, type FindingKind } from '@/content/estimate-check-types';
 import type { CheckerCopy, MeasureKey } from '@/content/estimator-checker';
@@ -380,29 +381,23 @@ function TotalsTable({ copy, totals }: { copy: CheckerCopy; totals: Report['tota
       <h3 className="font-semibold text-ink-950">{labels.title}</h3>
       <p className="mt-1 text-sm text-ink-600">{labels.intro}</p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm tabular-nums" data-totals>
-          <thead className="text-ink-600">
-            <tr className="border-b border-ink-100">
-              <th scope="col" className="py-2 pr-4 font-semibold">{labels.columns.measure}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">{labels.columns.stated}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">{labels.columns.recomputed}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{labels.columns.difference}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {measureKeys.map((key) => {
-              const { stated, recomputed } = totals[key];
-              return (
-                <tr key={key} className="border-b border-ink-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-medium text-ink-900">{labels.measures[key]}</th>
-                  <td className="py-2 pr-4 text-right">{stated === null ? labels.notInFile : formatCents(stated)}</td>
-                  <td className="py-2 pr-4 text-right">{formatCents(recomputed)}</td>
-                  <td className="py-2 text-right">{stated === null ? '—' : formatDifference(stated - recomputed)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <FiguresTable
+          className="min-w-[32rem]"
+          data-totals
+          columns={[labels.columns.measure, labels.columns.stated, labels.columns.recomputed, labels.columns.difference]}
+          rows={measureKeys.map((key) => {
+            const { stated, recomputed } = totals[key];
+            return {
+              key,
+              label: labels.measures[key],
+              cells: [
+                stated === null ? labels.notInFile : formatCents(stated),
+                formatCents(recomputed),
+                stated === null ? '—' : formatDifference(stated - recomputed),
+              ],
+            };
+          })}
+        />
       </div>
     </div>
   );
