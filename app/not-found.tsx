@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { notFound } from '@/content/site';
 import { pageTitle } from '@/lib/metadata';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 export const metadata: Metadata = {
   title: { absolute: pageTitle(notFound) },
@@ -18,7 +19,7 @@ export default function NotFound() {
   return (
     <PageFrame route={frame}>
       <Container className="py-24 sm:py-32">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+        <Eyebrow>404</Eyebrow>
         <h1 className="mt-3 text-h1 text-ink-950">{notFound.heading}</h1>
         <p className="mt-5 text-lead text-ink-600">{notFound.message}</p>
         <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { AssetImage } from '@/components/ui/asset-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { tapIsland } from '@/lib/tap-replay';
@@ -85,15 +86,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
       onBlur={onBlur}
     >
       <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-ink-100">
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square h-auto w-full object-cover"
-        />
+        <AssetImage image={image} className="aspect-square h-auto w-full object-cover" />
         <div
           id={bioId}
           data-testid="bio"

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { AssetImage } from '@/components/ui/asset-image';
 import { Glyph } from '@/components/ui/glyph';
 import { tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
@@ -136,16 +137,11 @@ export function ImageSlider({
               aria-label={`${i + 1} / ${total}`}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
+              <AssetImage
+                image={image}
                 // Later slides start lazy (off-screen); once embla runs, fetch them so each is ready before
                 // autoplay or a Next press shows it.
-                loading={i === 0 || api ? 'eager' : 'lazy'}
-                decoding="async"
-                className="h-auto w-full"
+                eager={i === 0 || Boolean(api)}
               />
             </div>
           ))}

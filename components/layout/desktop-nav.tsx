@@ -11,11 +11,9 @@ import {
   flyoutChevronClass,
   flyoutItemClass,
   flyoutPanelClass,
-  menuLinkClass,
-  menuLinkCurrentClass,
 } from './nav-styles';
 import { isCurrent, type NavData, type NavGroupData } from './nav-types';
-import { PageLink } from './page-link';
+import { MenuLinks, PageLink } from './page-link';
 
 /**
  * The bar at xl and up: three flyouts and the three buttons. Each flyout is a native popover
@@ -81,15 +79,7 @@ function Flyout({ id, group, pathname }: { id: string; group: NavGroupData; path
         <Glyph icon={ChevronDown} className={flyoutChevronClass} />
       </button>
       <div id={id} popover="auto" ref={panel} className={flyoutPanelClass}>
-        <ul className="w-64 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-100">
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
-                {item.label}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks items={group.items} pathname={pathname} className="w-64 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-100" />
       </div>
     </li>
   );

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Glyph } from '@/components/ui/glyph';
-import { iconButtonClass, menuLinkClass, menuLinkCurrentClass, menuPanelClass } from './nav-styles';
+import { iconButtonClass, menuPanelClass } from './nav-styles';
 import type { NavData } from './nav-types';
-import { PageLink } from './page-link';
+import { MenuLinks, PageLink } from './page-link';
 
 const MENU_ID = 'site-menu';
 
@@ -45,15 +45,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
                 {group.name}
                 <Glyph icon={ChevronDown} className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
               </summary>
-              <ul className="space-y-1 pb-3">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
-                      {item.label}
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks items={group.items} pathname={pathname} className="space-y-1 pb-3" />
             </details>
           ))}
         </nav>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { menuLinkClass, menuLinkCurrentClass } from './nav-styles';
 import { isCurrent } from './nav-types';
 
 /** A link to a page of ours that marks itself `aria-current="page"` (and gets `currentClass`) on that page. */
@@ -28,5 +29,28 @@ export function PageLink({
     >
       {children}
     </a>
+  );
+}
+
+/** A menu's list of page links (a desktop flyout, a mobile menu group), the current page marked. */
+export function MenuLinks({
+  items,
+  pathname,
+  className,
+}: {
+  items: readonly { href: string; label: string }[];
+  pathname: string | null;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <PageLink href={item.href} pathname={pathname} className={menuLinkClass} currentClass={menuLinkCurrentClass}>
+            {item.label}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
   );
 }

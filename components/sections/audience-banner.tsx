@@ -2,6 +2,7 @@ import type { RouteRecord } from '@/content/routes';
 import type { AudienceRecord } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 /** An audience page's banner: the registry heading as the h1 and the page's two taglines. */
 export function AudienceBanner({
@@ -19,7 +20,7 @@ export function AudienceBanner({
       />
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{audience.eyebrow}</p>
+          <Eyebrow dark>{audience.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-h1 text-white">{route.heading}</h1>
           <p className="mt-5 text-xl leading-8 font-semibold text-accent-200">{audience.tagline}</p>
           <p className="mt-4 text-lead text-ink-200">{route.intro}</p>

@@ -1,6 +1,8 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { contactPage } from '@/content/resources';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { displayPhone, telHref } from '@/lib/phone';
@@ -33,44 +35,22 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
               {details.title}
             </h2>
             <dl className="mt-6 space-y-5">
-              <div>
-                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                  <Icon name="pin" className="size-5 shrink-0 text-brand-600" />
-                  {details.address}
-                </dt>
-                <dd className="mt-1 pl-7 text-ink-700">
-                  <address className="not-italic">{address}</address>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                  <Icon name="mail" className="size-5 shrink-0 text-brand-600" />
-                  {details.email}
-                </dt>
-                <dd className="mt-1 break-all pl-7">
-                  <a href={`mailto:${email}`} className={linkClass}>
-                    {email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                  <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
-                  {details.phone}
-                </dt>
-                <dd className="mt-1 pl-7">
-                  <a href={telHref(phone)} className={linkClass}>
-                    {displayPhone(phone)}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-                  <Icon name="clock" className="size-5 shrink-0 text-brand-600" />
-                  {details.hours}
-                </dt>
-                <dd className="mt-1 pl-7 text-ink-700">{details.hoursText}</dd>
-              </div>
+              <ContactDetail icon="pin" term={details.address}>
+                <address className="text-ink-700 not-italic">{address}</address>
+              </ContactDetail>
+              <ContactDetail icon="mail" term={details.email}>
+                <a href={`mailto:${email}`} className={clsx(linkClass, 'break-all')}>
+                  {email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon="phone" term={details.phone}>
+                <a href={telHref(phone)} className={linkClass}>
+                  {displayPhone(phone)}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon="clock" term={details.hours}>
+                <span className="text-ink-700">{details.hoursText}</span>
+              </ContactDetail>
             </dl>
             <p className="mt-6 text-sm text-ink-500">{details.reply}</p>
           </Card>
@@ -87,5 +67,18 @@ export function ContactOptions({ address, email, phone }: { address: string; ema
         </div>
       </div>
     </Section>
+  );
+}
+
+/** One way to reach us: an icon and a term, and the detail under it. */
+function ContactDetail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+        <Icon name={icon} className="size-5 shrink-0 text-brand-600" />
+        {term}
+      </dt>
+      <dd className="mt-1 pl-7">{children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { DashboardExplainer as Explainer } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
+import { AssetImage } from '@/components/ui/asset-image';
 
 /**
  * A mock dashboard screen with its parts explained in a numbered list beside it. The screen loads eagerly at
@@ -10,14 +11,7 @@ export function DashboardExplainer({ dashboard }: { dashboard: Extract<Explainer
   return (
     <section className="bg-ink-50 py-16 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-14">
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          fetchPriority="low"
-          className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10"
-        />
+        <AssetImage image={image} eager fetchPriority="low" className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10" />
         <div>
           <h2 className="text-h2 text-ink-950">{dashboard.title}</h2>
           <p className="mt-4 text-lead text-ink-600">{dashboard.intro}</p>

@@ -3,6 +3,8 @@ import { carousel } from '@/content/home';
 import { ProductCarousel } from '@/components/islands/product-carousel';
 import { Icon } from '@/components/ui/icon';
 import { loopCopies } from '@/lib/carousel';
+import { Eyebrow } from '@/components/ui/eyebrow';
+import { AssetImage } from '@/components/ui/asset-image';
 
 /**
  * The home page's product carousel (spec §2 and §9), full-bleed under a contained heading. The slides are
@@ -12,7 +14,7 @@ import { loopCopies } from '@/lib/carousel';
 export function ProductCarouselSection() {
   const header = (
     <>
-      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{carousel.eyebrow}</p>
+      <Eyebrow>{carousel.eyebrow}</Eyebrow>
       <h2 className="mt-2 text-h2 text-ink-950">{carousel.title}</h2>
       <p className="mt-4 text-lead text-ink-600">{carousel.intro}</p>
       <a href={carousel.more.href} className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
@@ -39,14 +41,7 @@ export function ProductCarouselSection() {
                   draggable={false}
                   className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 transition duration-200 select-none hover:-translate-y-1 hover:shadow-lift focus-visible:-translate-y-1 motion-reduce:transform-none"
                 >
-                  <img
-                    src={item.img.src}
-                    width={item.img.width}
-                    height={item.img.height}
-                    alt={item.img.alt}
-                    draggable={false}
-                    className="h-12 w-16"
-                  />
+                  <AssetImage image={item.img} eager draggable={false} className="h-12 w-16" />
                   <span className="mt-4 text-lg font-semibold text-ink-950 group-hover:text-brand-700">{item.title}</span>
                   <span className="mt-1 text-sm leading-6 text-ink-600">{item.subtitle}</span>
                 </a>

@@ -3,6 +3,7 @@ import { productPage } from '@/content/products';
 import type { ProductRecord } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
+import { AssetImage } from '@/components/ui/asset-image';
 
 /** Title (the registry heading, the page's h1), tagline, calls to action and the product's screen. */
 export function ProductHero({
@@ -31,14 +32,7 @@ export function ProductHero({
           <CtaRow actions={product.ctas} className="mt-8" />
         </div>
         <figure>
-          <img
-            src={screen.src}
-            width={screen.width}
-            height={screen.height}
-            alt={screen.alt}
-            fetchPriority="high"
-            className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10"
-          />
+          <AssetImage image={screen} eager fetchPriority="high" className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10" />
           <figcaption className="mt-4 text-sm leading-6 text-ink-600">
             <span className="mr-2 inline-block rounded-full bg-ink-950 px-2.5 py-0.5 text-xs font-semibold text-white">
               {productPage.glanceLabel}

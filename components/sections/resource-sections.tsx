@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 export interface StatusCard {
   readonly title: string;
@@ -47,7 +48,7 @@ export function StatusCards({
               ) : null}
               <div className="flex flex-1 flex-col p-6">
                 {card.kicker ? (
-                  <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{card.kicker}</p>
+                  <Eyebrow>{card.kicker}</Eyebrow>
                 ) : null}
                 <h2 className="mt-1 text-h3 text-ink-950">{card.title}</h2>
                 <p className="mt-3 leading-7 text-ink-600">{card.text}</p>

@@ -4,6 +4,7 @@ import { RotatingHeadline } from '@/components/islands/rotating-headline';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { CtaRow } from './cta-row';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 /**
  * The Our Solution hero: the rotating phrase (spec: a headline that changes every 3 s) stands above the
@@ -14,7 +15,7 @@ export function SolutionHero({ route }: { route: Pick<RouteRecord, 'heading' | '
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{solutionHero.eyebrow}</p>
+          <Eyebrow>{solutionHero.eyebrow}</Eyebrow>
           <RotatingHeadline
             phrases={solutionHero.phrases}
             intervalMs={ROTATE_MS}

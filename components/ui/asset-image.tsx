@@ -1,7 +1,14 @@
+import type { ImgHTMLAttributes } from 'react';
 import type { ImageAsset } from '@/content/types';
 
+interface AssetImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt' | 'loading'> {
+  image: ImageAsset;
+  /** Load at once (near the top of the page, or about to be shown); otherwise lazily. */
+  eager?: boolean;
+}
+
 /** An image record rendered with its intrinsic size and alt text; lazy unless it is near the top. */
-export function AssetImage({ image, className, eager = false }: { image: ImageAsset; className?: string; eager?: boolean }) {
+export function AssetImage({ image, className = 'h-auto w-full', eager = false, ...props }: AssetImageProps) {
   return (
     <img
       src={image.src}
@@ -10,7 +17,8 @@ export function AssetImage({ image, className, eager = false }: { image: ImageAs
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={className ?? 'h-auto w-full'}
+      className={className}
+      {...props}
     />
   );
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Container } from './container';
+import { Eyebrow } from './eyebrow';
 
 type Tone = 'white' | 'muted' | 'dark';
 
@@ -34,11 +35,7 @@ export function Section({
       <Container>
         {eyebrow || title || intro ? (
           <div className="max-w-3xl">
-            {eyebrow ? (
-              <p className={clsx('text-sm font-semibold uppercase tracking-wider', dark ? 'text-accent-300' : 'text-brand-700')}>
-                {eyebrow}
-              </p>
-            ) : null}
+            {eyebrow ? <Eyebrow dark={dark}>{eyebrow}</Eyebrow> : null}
             {title ? <h2 className={clsx('mt-2 text-h2', dark ? 'text-white' : 'text-ink-950')}>{title}</h2> : null}
             {intro ? <p className={clsx('mt-4 text-lead', dark ? 'text-ink-200' : 'text-ink-600')}>{intro}</p> : null}
           </div>

@@ -22,6 +22,9 @@ const OUTLIER_MIN_GROUP = 3;
 
 const ref = (line: CheckedLine): LineRef => ({ row: line.row, line: line.line });
 const cents = (value: number) => ({ type: 'cents', cents: value }) as const;
+
+/** A money amount that should have been `expected` but is `found`: both amounts, and the difference at stake. */
+const misfit = (expected: number, found: number) => ({ expected: cents(expected), found: cents(found), stake: Math.abs(found - expected) });
 const rate = (value: number) => ({ type: 'rate', rate: value }) as const;
 const differs = (found: number, expected: number) => Math.abs(found - expected) > TOLERANCE_CENTS;
 
@@ -43,17 +46,17 @@ export function checkArithmetic(lines: readonly CheckedLine[]): Finding[] {
     const subject = line.description;
     const extended = computedExtended(line);
     if (line.extended !== null && differs(line.extended, extended)) {
-      findings.push({ kind: 'extension', reason: 'line', refs: [ref(line)], subject, expected: cents(extended), found: cents(line.extended), stake: Math.abs(line.extended - extended) });
+      findings.push({ kind: 'extension', reason: 'line', refs: [ref(line)], subject, ...misfit(extended, line.extended) });
     }
     if (line.rcv !== null) {
       const rcv = extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
       if (differs(line.rcv, rcv)) {
-        findings.push({ kind: 'rcv', reason: 'line', refs: [ref(line)], subject, expected: cents(rcv), found: cents(line.rcv), stake: Math.abs(line.rcv - rcv) });
+        findings.push({ kind: 'rcv', reason: 'line', refs: [ref(line)], subject, ...misfit(rcv, line.rcv) });
       }
       if (line.acv !== null) {
         const acv = line.rcv - (line.depreciation ?? 0);
         if (differs(line.acv, acv)) {
-          findings.push({ kind: 'acv', reason: 'line', refs: [ref(line)], subject, expected: cents(acv), found: cents(line.acv), stake: Math.abs(line.acv - acv) });
+          findings.push({ kind: 'acv', reason: 'line', refs: [ref(line)], subject, ...misfit(acv, line.acv) });
         }
       }
     }
@@ -129,9 +132,7 @@ export function checkOverheadProfit(lines: readonly CheckedLine[]): Finding[] {
           refs: [ref(line)],
           subject: line.description,
           trade,
-          expected: cents(expected),
-          found: cents(found),
-          stake: Math.abs(found - expected),
+          ...misfit(expected, found),
         });
       }
     }
@@ -332,9 +333,7 @@ export function checkTotalRows(lines: readonly CheckedLine[], totals: readonly T
         refs: [{ row: total.row, line: null }],
         subject: total.label,
         measure,
-        expected: cents(expected),
-        found: cents(found),
-        stake: Math.abs(found - expected),
+        ...misfit(expected, found),
       });
     }
   }
