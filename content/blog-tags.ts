@@ -14,27 +14,32 @@ export const blogTags = [
   {
     slug: 'company-news',
     name: 'Company news',
-    description: 'News about our company and the team behind the claims AI platform: programmes we join, people we hire and what we build next.',
+    description:
+      'News about our company and the team behind the claims AI platform: programmes we join, people we hire and what we build next.',
   },
   {
     slug: 'conferences',
     name: 'Conferences',
-    description: 'Recaps of the claims, roofing and restoration conferences where our team ran live product demos all day, most recent first.',
+    description:
+      'Recaps of the claims, roofing and restoration conferences where our team ran live product demos all day, most recent first.',
   },
   {
     slug: 'estimates',
     name: 'Estimates',
-    description: 'Posts about reading, checking and comparing property estimates: line items, pricing, depreciation and overhead and profit.',
+    description:
+      'Posts about reading, checking and comparing property estimates: line items, pricing, depreciation and overhead and profit.',
   },
   {
     slug: 'policies',
     name: 'Policies',
-    description: 'Posts about reading insurance policies with AI: coverage questions, endorsements and answers that cite the clause behind them.',
+    description:
+      'Posts about reading insurance policies with AI: coverage questions, endorsements and answers that cite the clause behind them.',
   },
   {
     slug: 'roofing',
     name: 'Roofing',
-    description: 'Posts for roofing and restoration contractors: supplements, missing line items and working claims with the carrier’s estimate.',
+    description:
+      'Posts for roofing and restoration contractors: supplements, missing line items and working claims with the carrier’s estimate.',
   },
 ] as const satisfies readonly BlogTag[];
 

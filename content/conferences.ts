@@ -17,8 +17,7 @@ export interface ConferenceRecord {
 }
 
 export const conferenceRecords = [
-
-/** Conference records, in no particular order; `pastConferences` sorts them. */
+  /** Conference records, in no particular order; `pastConferences` sorts them. */
   {
     post: 'claims-conference-2025',
     title: '2025 Claims Conference',

@@ -27,7 +27,15 @@ export type EstimateField = (typeof estimateFields)[number];
 export const requiredFields = ['description', 'quantity', 'unitPrice'] as const satisfies readonly EstimateField[];
 
 /** Fields read as numbers: quantities, or money (read into cents). */
-export const moneyFields = ['unitPrice', 'extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'] as const satisfies readonly EstimateField[];
+export const moneyFields = [
+  'unitPrice',
+  'extended',
+  'tax',
+  'overheadProfit',
+  'rcv',
+  'depreciation',
+  'acv',
+] as const satisfies readonly EstimateField[];
 export type MoneyField = (typeof moneyFields)[number];
 export type NumberField = MoneyField | 'quantity';
 

@@ -33,7 +33,10 @@ export interface CheckerCopy {
     readonly kept: string;
     readonly howTo: string;
     readonly messages: Readonly<
-      Record<'empty' | 'too-large' | 'pdf' | 'spreadsheet' | 'binary' | 'no-columns' | 'missing-columns' | 'no-lines' | 'unreadable', string>
+      Record<
+        'empty' | 'too-large' | 'pdf' | 'spreadsheet' | 'binary' | 'no-columns' | 'missing-columns' | 'no-lines' | 'unreadable',
+        string
+      >
     >;
   };
   readonly results: {
@@ -276,13 +279,28 @@ export const estimatorCheckerPage = {
     title: 'Seven checks on every estimate',
     intro: 'Each finding names the lines concerned, the value we expected, the value in the file and the money at stake.',
     items: [
-      { title: 'Line arithmetic', text: 'Quantity × unit price against the extended price, extended + tax + O&P against RCV, and RCV − depreciation against ACV.' },
-      { title: 'Totals', text: 'Every total and subtotal row against the lines it covers, and the estimate’s totals recomputed from its lines.' },
+      {
+        title: 'Line arithmetic',
+        text: 'Quantity × unit price against the extended price, extended + tax + O&P against RCV, and RCV − depreciation against ACV.',
+      },
+      {
+        title: 'Totals',
+        text: 'Every total and subtotal row against the lines it covers, and the estimate’s totals recomputed from its lines.',
+      },
       { title: 'Tax by trade', text: 'A trade with no sales tax on any line while the others are taxed.' },
-      { title: 'Overhead and profit', text: 'A trade without O&P, or at another rate, and single lines that differ from the rest of their trade.' },
+      {
+        title: 'Overhead and profit',
+        text: 'A trade without O&P, or at another rate, and single lines that differ from the rest of their trade.',
+      },
       { title: 'Duplicates', text: 'The same item twice: same code, description and quantity, or the same words in another order.' },
-      { title: 'Unit prices', text: 'A price far from the same item elsewhere in the file, measured with medians so one odd line cannot skew it.' },
-      { title: 'Items often missing', text: 'Drip edge, starter, ridge cap, underlayment and flashing on a roof; downspouts with gutters; pad with carpet; finishing with drywall.' },
+      {
+        title: 'Unit prices',
+        text: 'A price far from the same item elsewhere in the file, measured with medians so one odd line cannot skew it.',
+      },
+      {
+        title: 'Items often missing',
+        text: 'Drip edge, starter, ridge cap, underlayment and flashing on a roof; downspouts with gutters; pad with carpet; finishing with drywall.',
+      },
     ],
   },
   privacy: {

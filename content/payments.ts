@@ -38,8 +38,7 @@ export const testPaymentsCopy = {
     title: 'Test mode',
     body: 'This page exercises the plan picker and the payment form. It never charges a card and is not a way to buy a plan: to subscribe, use the pricing page. Use a test card number such as 4242 4242 4242 4242, never a real card.',
     configured: 'Valid test payments are sent as JSON to the test-payment endpoint configured for this build ({host}).',
-    unconfigured:
-      'No payment endpoint is configured for this build, so the form checks what you enter and sends nothing anywhere.',
+    unconfigured: 'No payment endpoint is configured for this build, so the form checks what you enter and sends nothing anywhere.',
   },
   pickerTitle: 'Choose a plan to test',
   noScript: 'The payment form needs JavaScript. The plans above can still be compared.',

@@ -13,12 +13,30 @@ export interface PlaceholderCard {
 export const demoVideosPage = {
   status: 'Video coming soon',
   videos: [
-    { title: 'Delta Mate: a tour of the claim workspace', text: 'Create a claim, upload its files and find anything in it with filters, search and the built-in assistant.' },
-    { title: 'Estimate Analyzer: two estimates, line by line', text: 'Extract every line item, flag duplicates and omissions, and compare a contractor’s estimate with the carrier’s.' },
-    { title: 'Policy Analyzer: coverage answers with citations', text: 'Find limits, deductibles, exclusions and endorsements, and open the clause behind every answer.' },
-    { title: 'Eureka: ask the claim file', text: 'Ask about the policy, the estimate or the claim in plain language, then turn answers into tasks and notes.' },
-    { title: 'Claims Summary: one claim, every reader', text: 'Summaries written for the adjuster, the attorney or the insured, with a timeline of events.' },
-    { title: 'Automatic file classification', text: 'Upload a whole claim file at once and watch it sorted into estimates, photos, reports and correspondence.' },
+    {
+      title: 'Delta Mate: a tour of the claim workspace',
+      text: 'Create a claim, upload its files and find anything in it with filters, search and the built-in assistant.',
+    },
+    {
+      title: 'Estimate Analyzer: two estimates, line by line',
+      text: 'Extract every line item, flag duplicates and omissions, and compare a contractor’s estimate with the carrier’s.',
+    },
+    {
+      title: 'Policy Analyzer: coverage answers with citations',
+      text: 'Find limits, deductibles, exclusions and endorsements, and open the clause behind every answer.',
+    },
+    {
+      title: 'Eureka: ask the claim file',
+      text: 'Ask about the policy, the estimate or the claim in plain language, then turn answers into tasks and notes.',
+    },
+    {
+      title: 'Claims Summary: one claim, every reader',
+      text: 'Summaries written for the adjuster, the attorney or the insured, with a timeline of events.',
+    },
+    {
+      title: 'Automatic file classification',
+      text: 'Upload a whole claim file at once and watch it sorted into estimates, photos, reports and correspondence.',
+    },
   ],
   request: {
     title: 'Prefer to see it live?',

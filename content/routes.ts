@@ -132,8 +132,7 @@ export const routes = [
     description:
       'Free resources for claims work: the Estimator Checker, the Policy Highlighter and the Claim Summary Builder, with tips on getting the most from each.',
     heading: 'Tools and tips',
-    intro:
-      'Three free resources that bring a piece of the platform to your everyday work, whether or not you are a customer yet.',
+    intro: 'Three free resources that bring a piece of the platform to your everyday work, whether or not you are a customer yet.',
     indexable: true,
     footer: standard,
   },
@@ -191,8 +190,7 @@ export const routes = [
     description:
       'What general contractors, adjusters and attorneys say about resolving claim disputes with our AI platform, in their own words.',
     heading: 'What our users say',
-    intro:
-      'General contractors, adjusters and attorneys use the platform on live claims every day. Here is what they tell us.',
+    intro: 'General contractors, adjusters and attorneys use the platform on live claims every day. Here is what they tell us.',
     indexable: true,
     footer: standard,
   },
@@ -357,8 +355,7 @@ export const routes = [
     description:
       'An internal page for testing the plan picker and payment form in test mode. It takes no real payments and is not listed in search results.',
     heading: 'Test payments',
-    intro:
-      'This page exercises the plan picker and the payment form in test mode. It never takes a real payment.',
+    intro: 'This page exercises the plan picker and the payment form in test mode. It never takes a real payment.',
     indexable: false,
     footer: standard,
   },
@@ -417,8 +414,7 @@ export const routes = [
     description:
       'Summaries of the whole claim written for the reader: adjuster, attorney or insured, with a timeline view and export to PDF or CSV. Coming soon.',
     heading: 'Claims Summary',
-    intro:
-      'A clear account of the whole claim, written for whoever reads it next, with a timeline of every event and document.',
+    intro: 'A clear account of the whole claim, written for whoever reads it next, with a timeline of every event and document.',
     indexable: true,
     footer: product,
   },
@@ -429,8 +425,7 @@ export const routes = [
     description:
       'Your sign-up is complete. Your login credentials and setup guide are on their way by e-mail, and our team will be in touch within 24 hours.',
     heading: 'Congratulations, you are signed up!',
-    intro:
-      'Your login credentials and setup instructions are on their way to your inbox, and our team will be in touch within 24 hours.',
+    intro: 'Your login credentials and setup instructions are on their way to your inbox, and our team will be in touch within 24 hours.',
     indexable: false,
     footer: standard,
   },

@@ -51,7 +51,12 @@ export interface Certification {
 }
 
 export interface SecurityPage {
-  readonly claims: { readonly title: string; readonly intro: string; readonly scopeLabel: string; readonly items: readonly PlatformClaim[] };
+  readonly claims: {
+    readonly title: string;
+    readonly intro: string;
+    readonly scopeLabel: string;
+    readonly items: readonly PlatformClaim[];
+  };
   readonly humanReview: {
     readonly title: string;
     readonly paragraphs: readonly string[];

@@ -62,7 +62,17 @@ export const footer = {
     { name: 'Who It Serves', items: ['/adjusters', '/attorneys', '/contractors', '/insurers-tpa', '/what-is-ai', '/compare'] },
     {
       name: 'Resources',
-      items: ['/blog', '/blog-detail', '/article', '/demo-videos', '/webinars', '/tools', '/tools/estimator-checker', '/testimonials', '/partner-api'],
+      items: [
+        '/blog',
+        '/blog-detail',
+        '/article',
+        '/demo-videos',
+        '/webinars',
+        '/tools',
+        '/tools/estimator-checker',
+        '/testimonials',
+        '/partner-api',
+      ],
     },
   ],
   legal: ['/terms-of-use', '/privacy-policy', '/security'],

@@ -79,11 +79,7 @@ export type DashboardExplainer =
   | { readonly kind: 'sample-estimate' };
 
 export type ProductPath =
-  | '/products/delta-mate'
-  | '/products/chat-bot'
-  | '/products/estimate-analyzer'
-  | '/products/policy-analyzer'
-  | '/products/claims-summary';
+  '/products/delta-mate' | '/products/chat-bot' | '/products/estimate-analyzer' | '/products/policy-analyzer' | '/products/claims-summary';
 
 export interface ProductRecord {
   readonly path: ProductPath & RoutePath;

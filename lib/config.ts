@@ -215,7 +215,9 @@ function contactTargetOf(values: Record<string, string | undefined>): { target?:
     if (!portal) errors.push(`${name('hubspotPortalId')} is required when ${name('contactFormat')} is hubspot`);
     if (!form) errors.push(`${name('hubspotFormId')} is required when ${name('contactFormat')} is hubspot`);
     if (endpoint) {
-      errors.push(`${name('contactEndpoint')} must be unset when ${name('contactFormat')} is hubspot (the address is built from the portal and form ids)`);
+      errors.push(
+        `${name('contactEndpoint')} must be unset when ${name('contactFormat')} is hubspot (the address is built from the portal and form ids)`,
+      );
     }
     return portal && form && !endpoint ? { target: { url: hubspotSubmitUrl(portal, form), format }, errors } : { errors };
   }
@@ -225,7 +227,9 @@ function contactTargetOf(values: Record<string, string | undefined>): { target?:
   if (format === 'formspree') {
     if (!endpoint) errors.push(`${name('contactEndpoint')} is required when ${name('contactFormat')} is formspree`);
     else if (!/^https:\/\/formspree\.io\/f\/[A-Za-z0-9]+$/.test(endpoint)) {
-      errors.push(`${name('contactEndpoint')} must be a Formspree form address like https://formspree.io/f/xyzabcd when ${name('contactFormat')} is formspree (got ${JSON.stringify(endpoint)})`);
+      errors.push(
+        `${name('contactEndpoint')} must be a Formspree form address like https://formspree.io/f/xyzabcd when ${name('contactFormat')} is formspree (got ${JSON.stringify(endpoint)})`,
+      );
     }
   }
   return errors.length === 0 && endpoint ? { target: { url: endpoint, format }, errors } : { errors };

@@ -250,9 +250,7 @@ export function hubspotSubmitUrl(portalId: string, formId: string): string {
 export function splitName(name: string): { firstname: string; lastname: string } {
   const trimmed = name.trim();
   const space = trimmed.search(/\s/);
-  return space < 0
-    ? { firstname: trimmed, lastname: '' }
-    : { firstname: trimmed.slice(0, space), lastname: trimmed.slice(space).trim() };
+  return space < 0 ? { firstname: trimmed, lastname: '' } : { firstname: trimmed.slice(0, space), lastname: trimmed.slice(space).trim() };
 }
 
 /**
@@ -345,7 +343,13 @@ export async function sendContact(target: ContactTarget, body: unknown, deps: Se
 export interface MailtoLabels {
   /** `{topic}` and `{company}` are filled in. */
   readonly subject: string;
-  readonly fields: { readonly name: string; readonly email: string; readonly company: string; readonly role: string; readonly topic: string };
+  readonly fields: {
+    readonly name: string;
+    readonly email: string;
+    readonly company: string;
+    readonly role: string;
+    readonly topic: string;
+  };
   readonly roles: Readonly<Record<ContactRole, string>>;
   readonly topics: Readonly<Record<ContactTopic, string>>;
 }
@@ -411,7 +415,9 @@ export function parseDraft(text: string | null): ContactDraft | undefined {
 
 /** The message as sent, for telling whether a retry is the same message. */
 export function fingerprint(values: ContactValues): string {
-  return JSON.stringify(contactFields.map((field) => (typeof values[field] === 'string' ? (values[field] as string).trim() : values[field])));
+  return JSON.stringify(
+    contactFields.map((field) => (typeof values[field] === 'string' ? (values[field] as string).trim() : values[field])),
+  );
 }
 
 /**

@@ -31,9 +31,7 @@ export function careersJsonLd(roles: readonly CareerRole[], path: string, site: 
         description: roleDescription(role),
         datePosted: role.datePosted,
         employmentType: role.employmentType,
-        location: role.remote
-          ? { type: 'hybrid', address, countries: [role.remote.applicantCountry] }
-          : { type: 'office', address },
+        location: role.remote ? { type: 'hybrid', address, countries: [role.remote.applicantCountry] } : { type: 'office', address },
         path,
       },
       site,

@@ -78,9 +78,7 @@ export function organization(site: SiteIdentity): Organization {
     email: site.email,
     telephone: site.telephone,
     address: site.address,
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: site.telephone, email: site.email },
-    ],
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', telephone: site.telephone, email: site.email }],
   };
 }
 
@@ -334,9 +332,7 @@ export function event(input: EventInput, site: SiteIdentity): Event {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place(input.venue.name, input.venue.address),
     url: input.url,
-    ...(input.images && input.images.length > 0
-      ? { image: input.images.map((image) => absoluteOn(site.origin, image)) }
-      : {}),
+    ...(input.images && input.images.length > 0 ? { image: input.images.map((image) => absoluteOn(site.origin, image)) } : {}),
   };
 }
 

@@ -33,9 +33,7 @@ export function loginUrl({ authorizeUrl, clientId, redirectUri, state }: LoginUr
 export const STATE_BYTES = 16;
 
 /** A state value: 16 bytes from `random` (the Web Crypto API by default) as 32 lowercase hex digits. */
-export function createLoginState(
-  random: <T extends Uint8Array>(array: T) => T = (array) => crypto.getRandomValues(array),
-): string {
+export function createLoginState(random: <T extends Uint8Array>(array: T) => T = (array) => crypto.getRandomValues(array)): string {
   const bytes = random(new Uint8Array(STATE_BYTES));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

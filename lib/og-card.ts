@@ -109,11 +109,7 @@ export function ogCard(input: OgCardInput, titleSize: number = OG_TITLE_SIZES[0]
           width: OG_TEXT_BOX.right - OG_TEXT_BOX.left,
         },
         [
-          node(
-            'div',
-            { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -titleSize * 0.02 },
-            input.title,
-          ),
+          node('div', { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -titleSize * 0.02 }, input.title),
           node(
             'div',
             {

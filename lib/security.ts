@@ -59,7 +59,12 @@ export interface EntryRules<T> {
  * that is present is non-blank, an https address for URL fields, and a date not yet passed for expiry
  * fields. Returns the list; throws naming `where[index].field` otherwise.
  */
-export function checkOwnerEntries<T extends object>(where: string, entries: readonly T[], rules: EntryRules<T>, now: Date = new Date()): readonly T[] {
+export function checkOwnerEntries<T extends object>(
+  where: string,
+  entries: readonly T[],
+  rules: EntryRules<T>,
+  now: Date = new Date(),
+): readonly T[] {
   entries.forEach((entry, index) => {
     const record = entry as Record<string, unknown>;
     const name = (field: string) => `${where}[${index}].${field}`;

@@ -47,9 +47,7 @@ export function sendVital(metric: VitalsMetric, target: VitalsTarget, env: Vital
   // A URLSearchParams body goes out as application/x-www-form-urlencoded, a type a beacon may send
   // cross-origin without a preflight.
   if (env.navigator.sendBeacon?.(target.url, body)) return 'beacon';
-  env
-    .fetch(target.url, { method: 'POST', body, keepalive: true, credentials: 'omit' })
-    .catch(() => undefined); // A lost vitals report is not worth bothering the visitor or the console.
+  env.fetch(target.url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined); // A lost vitals report is not worth bothering the visitor or the console.
   return 'fetch';
 }
 

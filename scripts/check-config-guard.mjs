@@ -31,7 +31,11 @@ if (result.status === 0) {
   process.exit(1);
 }
 if (named.length !== Object.keys(bad).length) {
-  console.error(`FAIL: the build failed but did not name ${Object.keys(bad).filter((n) => !named.includes(n)).join(', ')}.`);
+  console.error(
+    `FAIL: the build failed but did not name ${Object.keys(bad)
+      .filter((n) => !named.includes(n))
+      .join(', ')}.`,
+  );
   console.error(output.slice(-2000));
   process.exit(1);
 }

@@ -85,9 +85,11 @@ function person(r, x, y, s = 1, { seated = false, back = false } = {}) {
   if (!seated) g += rect(cx - 12 * s, y - 30 * s, 24 * s, 30 * s, c.ink900, `rx="${3 * s}"`);
   // neck and head
   g += rect(cx - 4 * s, hy + head * 0.7, 8 * s, 8 * s, skin);
-  if (long) g += `<path d="M${cx - head * 1.1} ${hy} Q${cx - head * 1.2} ${hy + head * 2} ${cx - head * 0.4} ${hy + head * 1.9} L${cx + head * 0.4} ${hy + head * 1.9} Q${cx + head * 1.2} ${hy + head * 2} ${cx + head * 1.1} ${hy} Z" fill="${hair}"/>`;
+  if (long)
+    g += `<path d="M${cx - head * 1.1} ${hy} Q${cx - head * 1.2} ${hy + head * 2} ${cx - head * 0.4} ${hy + head * 1.9} L${cx + head * 0.4} ${hy + head * 1.9} Q${cx + head * 1.2} ${hy + head * 2} ${cx + head * 1.1} ${hy} Z" fill="${hair}"/>`;
   g += circle(cx, hy, head, back ? hair : skin);
-  if (!back) g += `<path d="M${cx - head} ${hy - 1 * s} Q${cx} ${hy - head * 1.6} ${cx + head} ${hy - 1 * s} Q${cx + head * 0.6} ${hy - head * 0.55} ${cx} ${hy - head * 0.6} Q${cx - head * 0.6} ${hy - head * 0.55} ${cx - head} ${hy - 1 * s} Z" fill="${hair}"/>`;
+  if (!back)
+    g += `<path d="M${cx - head} ${hy - 1 * s} Q${cx} ${hy - head * 1.6} ${cx + head} ${hy - 1 * s} Q${cx + head * 0.6} ${hy - head * 0.55} ${cx} ${hy - head * 0.6} Q${cx - head * 0.6} ${hy - head * 0.55} ${cx - head} ${hy - 1 * s} Z" fill="${hair}"/>`;
   return g;
 }
 
@@ -125,7 +127,8 @@ function screen(r, x, y, w, h, kind = 'compare') {
     // policy answer: a question bubble, an answer and a highlighted citation
     g += rect(ix + iw * 0.45, iy + ih * 0.18, iw * 0.5, ih * 0.12, c.brand100, 'rx="8"');
     g += rect(ix + iw * 0.05, iy + ih * 0.36, iw * 0.6, ih * 0.3, c.ink50, 'rx="8"');
-    for (let i = 0; i < 3; i += 1) g += rect(ix + iw * 0.08, iy + ih * (0.41 + i * 0.07), iw * (0.5 - i * 0.1), ih * 0.03, c.ink200, 'rx="2"');
+    for (let i = 0; i < 3; i += 1)
+      g += rect(ix + iw * 0.08, iy + ih * (0.41 + i * 0.07), iw * (0.5 - i * 0.1), ih * 0.03, c.ink200, 'rx="2"');
     g += rect(ix + iw * 0.05, iy + ih * 0.72, iw * 0.9, ih * 0.16, c.accent200, 'rx="6"');
     g += rect(ix + iw * 0.08, iy + ih * 0.78, iw * 0.55, ih * 0.04, c.accent400, 'rx="2"');
   }
@@ -207,7 +210,8 @@ const scenes = {
         g += rect(bx + bw * 0.1, by + h * 0.14 * scale, bw * 0.8, h * 0.08 * scale, colour, 'rx="4" opacity="0.85"');
       }
     }
-    for (let i = 0; i < 7; i += 1) g += person(r, w * (0.08 + i * 0.14 + r() * 0.03), h * (0.88 + r() * 0.1), 1.7 + r() * 0.6, { back: r() > 0.5 });
+    for (let i = 0; i < 7; i += 1)
+      g += person(r, w * (0.08 + i * 0.14 + r() * 0.03), h * (0.88 + r() * 0.1), 1.7 + r() * 0.6, { back: r() > 0.5 });
     return g;
   },
   conversation(r, w, h, tone) {
@@ -349,11 +353,20 @@ function portrait(id, width, height, hairStyle, background, glasses, halo = true
   g += `<path d="M${width * 0.12} ${height} L${width * 0.12} ${Math.min(height, shoulderY + width * 0.3)} Q${width * 0.14} ${shoulderY} ${cx} ${shoulderY} Q${width * 0.86} ${shoulderY} ${width * 0.88} ${Math.min(height, shoulderY + width * 0.3)} L${width * 0.88} ${height} Z" fill="${shirt}"/>`;
   g += `<path d="M${cx - width * 0.07} ${shoulderY - width * 0.01} L${cx} ${shoulderY + width * 0.1} L${cx + width * 0.07} ${shoulderY - width * 0.01} Z" fill="${c.white}"/>`;
   g += rect(cx - width * 0.055, headY + headR * 0.6, width * 0.11, width * 0.14, skin, 'rx="10"');
-  if (hairStyle === 'long') g += `<path d="M${cx - headR * 1.15} ${headY} Q${cx - headR * 1.4} ${headY + headR * 2.3} ${cx - headR * 0.5} ${headY + headR * 2.1} L${cx + headR * 0.5} ${headY + headR * 2.1} Q${cx + headR * 1.4} ${headY + headR * 2.3} ${cx + headR * 1.15} ${headY} Z" fill="${hair}"/>`;
+  if (hairStyle === 'long')
+    g += `<path d="M${cx - headR * 1.15} ${headY} Q${cx - headR * 1.4} ${headY + headR * 2.3} ${cx - headR * 0.5} ${headY + headR * 2.1} L${cx + headR * 0.5} ${headY + headR * 2.1} Q${cx + headR * 1.4} ${headY + headR * 2.3} ${cx + headR * 1.15} ${headY} Z" fill="${hair}"/>`;
   g += `<ellipse cx="${cx}" cy="${headY}" rx="${headR}" ry="${headR * 1.15}" fill="${skin}"/>`;
   if (hairStyle === 'bun') g += circle(cx, headY - headR * 1.3, headR * 0.45, hair);
-  if (hairStyle === 'curly') for (let i = 0; i < 9; i += 1) g += circle(cx + Math.cos(Math.PI + (i * Math.PI) / 8) * headR * 0.95, headY - headR * 0.2 + Math.sin(Math.PI + (i * Math.PI) / 8) * headR * 0.95, headR * 0.32, hair);
-  else g += `<path d="M${cx - headR * 1.02} ${headY} Q${cx - headR} ${headY - headR * 1.45} ${cx} ${headY - headR * 1.2} Q${cx + headR} ${headY - headR * 1.45} ${cx + headR * 1.02} ${headY} Q${cx + headR * 0.7} ${headY - headR * 0.7} ${cx} ${headY - headR * 0.75} Q${cx - headR * 0.6} ${headY - headR * 0.6} ${cx - headR * 1.02} ${headY} Z" fill="${hair}"/>`;
+  if (hairStyle === 'curly')
+    for (let i = 0; i < 9; i += 1)
+      g += circle(
+        cx + Math.cos(Math.PI + (i * Math.PI) / 8) * headR * 0.95,
+        headY - headR * 0.2 + Math.sin(Math.PI + (i * Math.PI) / 8) * headR * 0.95,
+        headR * 0.32,
+        hair,
+      );
+  else
+    g += `<path d="M${cx - headR * 1.02} ${headY} Q${cx - headR} ${headY - headR * 1.45} ${cx} ${headY - headR * 1.2} Q${cx + headR} ${headY - headR * 1.45} ${cx + headR * 1.02} ${headY} Q${cx + headR * 0.7} ${headY - headR * 0.7} ${cx} ${headY - headR * 0.75} Q${cx - headR * 0.6} ${headY - headR * 0.6} ${cx - headR * 1.02} ${headY} Z" fill="${hair}"/>`;
   // face
   g += circle(cx - headR * 0.38, headY + headR * 0.05, headR * 0.08, c.ink900);
   g += circle(cx + headR * 0.38, headY + headR * 0.05, headR * 0.08, c.ink900);

@@ -34,7 +34,7 @@ function pathOutlines(svg) {
   return parseXml(svg)('path')
     .toArray()
     .map((path) => {
-      if (path.attribs.transform !== undefined) throw new Error("Unexpected transformed path in the Open Graph card");
+      if (path.attribs.transform !== undefined) throw new Error('Unexpected transformed path in the Open Graph card');
       return path.attribs.d ?? '';
     });
 }
@@ -81,8 +81,7 @@ async function createRenderer() {
   const { config } = await importTs('lib/config.ts');
   const card = await importTs('lib/og-card.ts');
   const { OG_IMAGE_SIZE } = await importTs('lib/metadata.ts');
-  const font = (subset, weight) =>
-    readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+  const font = (subset, weight) => readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
   const fonts = ['latin', 'latin-ext'].flatMap((subset) =>
     [400, 600, 700].map((weight) => ({ name: 'Inter', data: font(subset, weight), weight, style: 'normal' })),
   );

@@ -157,9 +157,7 @@ export function createHandler({ dir, host }) {
         let packed = entry.variants.get(encoding);
         if (!packed) {
           packed =
-            encoding === 'br'
-              ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-              : gzipSync(body, { level: 9 });
+            encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
           entry.variants.set(encoding, packed);
         }
         body = packed;

@@ -1,13 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
-import {
-  Certifications,
-  Disclosure,
-  HumanReview,
-  PlatformClaims,
-  Retention,
-  SubProcessors,
-} from '@/components/sections/security-sections';
+import { Certifications, Disclosure, HumanReview, PlatformClaims, Retention, SubProcessors } from '@/components/sections/security-sections';
 import { getRoute } from '@/content/routes';
 import { securityPage } from '@/content/security';
 import { config } from '@/lib/config';

@@ -124,12 +124,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
             {labels.readBioContext} {name}
           </span>
         </button>
-        <a
-          href={linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('ghost', 'sm', 'text-brand-700')}
-        >
+        <a href={linkedin} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'sm', 'text-brand-700')}>
           <BrandMark name="linkedin" className="size-4" aria-hidden />
           {labels.linkedin}
           <span className="sr-only">

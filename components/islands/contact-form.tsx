@@ -204,7 +204,10 @@ export function ContactForm({
       {
         pageUrl: window.location.href,
         pageTitle: document.title,
-        subject: fillTemplate(copy.mailto.subject, { company: typed.company.trim(), topic: copy.topics[typed.topic as keyof typeof copy.topics] }),
+        subject: fillTemplate(copy.mailto.subject, {
+          company: typed.company.trim(),
+          topic: copy.topics[typed.topic as keyof typeof copy.topics],
+        }),
         consentText: copy.labels.consent,
       },
     );
@@ -221,12 +224,17 @@ export function ContactForm({
 
   if (status.kind === 'sent') {
     return (
-      <div ref={root} {...tapIsland('contact')} data-state="sent" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-emerald-200 sm:p-8">
+      <div
+        ref={root}
+        {...tapIsland('contact')}
+        data-state="sent"
+        className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-emerald-200 sm:p-8"
+      >
         <h3 ref={sentHeading} tabIndex={-1} className="flex items-start gap-3 text-h3 text-ink-950 outline-none">
           <Glyph icon={CircleCheck} className="mt-1 size-6 shrink-0 text-emerald-700" />
           {copy.sent.title}
         </h3>
-        <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.sent.stepsTitle}</h4>
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.sent.stepsTitle}</h4>
         <ol className="mt-3 space-y-4">
           {copy.sent.steps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
@@ -261,8 +269,7 @@ export function ContactForm({
     );
   const label = (field: ContactField, optional = false) => (
     <label htmlFor={ids(field)} className="block text-sm font-semibold text-ink-900">
-      {copy.labels[field]}{' '}
-      <span className="font-normal text-ink-500">({optional ? copy.optional : copy.required})</span>
+      {copy.labels[field]} <span className="font-normal text-ink-500">({optional ? copy.optional : copy.required})</span>
     </label>
   );
   const error = (field: ContactField) =>
@@ -272,7 +279,10 @@ export function ContactForm({
         {problemText(field)}
       </p>
     ) : null;
-  const textField = (field: 'name' | 'email' | 'company', attributes: { type?: string; autoComplete: string; hint?: string; extra?: ReactNode }) => (
+  const textField = (
+    field: 'name' | 'email' | 'company',
+    attributes: { type?: string; autoComplete: string; hint?: string; extra?: ReactNode },
+  ) => (
     <div>
       {label(field)}
       <input
@@ -393,7 +403,7 @@ export function ContactForm({
           </p>
         </div>
         {/* The honeypot: hidden from people and assistive technology, left out of the tab order. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
           <label htmlFor={ids(HONEYPOT_FIELD)}>{copy.honeypot}</label>
           <input id={ids(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
@@ -441,7 +451,10 @@ export function ContactForm({
                 : copy.failed.reasons[status.result.reason]}{' '}
               {copy.failed.kept}
             </p>
-            <a href={status.mailto} className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={status.mailto}
+              className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
+            >
               <Glyph icon={Mail} className="size-4" />
               {email(copy.failed.fallback)}
             </a>

@@ -27,7 +27,11 @@ const noSubscription = () => () => undefined;
 export function DemoVideo({ sources, poster, mode = 'in-view', className }: DemoVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   // False in the server HTML (native controls for visitors without JavaScript), true once hydrated.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The element is the source of truth: a clip started from its native controls before hydration shows
   // "Pause" once our button replaces them.
   const subscribe = useCallback((onChange: () => void) => {
@@ -39,7 +43,11 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
       element?.removeEventListener('pause', onChange);
     };
   }, []);
-  const playing = useSyncExternalStore(subscribe, () => video.current?.paused === false, () => false);
+  const playing = useSyncExternalStore(
+    subscribe,
+    () => video.current?.paused === false,
+    () => false,
+  );
   // Once the visitor pauses, scrolling the clip back into view does not restart it.
   const pausedByVisitor = useRef(false);
   const pausingOutOfView = useRef(false);
@@ -54,9 +62,10 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
     let frame = 0;
     if (mode === 'in-view' && element.controls) {
       element.controls = false;
-      frame = window.requestAnimationFrame?.(() => {
-        element.controls = true;
-      }) ?? 0;
+      frame =
+        window.requestAnimationFrame?.(() => {
+          element.controls = true;
+        }) ?? 0;
       if (!frame) element.controls = true;
     }
     const restore = () => {
@@ -117,7 +126,7 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
       {ambient && hydrated ? (
         <button
           type="button"
-          className="absolute bottom-3 right-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-950/80 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink-950"
+          className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-950/80 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-ink-950"
           onClick={() => {
             const element = video.current;
             if (!element) return;

@@ -21,15 +21,7 @@ export interface ErrorCopy {
  * What the visitor sees when rendering fails: the router's "Unexpected Application Error!" with a retry,
  * or, when a script chunk could not be downloaded, which chunk failed and a full reload.
  */
-export function ErrorScreen({
-  error,
-  reset,
-  copy,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-  copy: ErrorCopy;
-}) {
+export function ErrorScreen({ error, reset, copy }: { error: Error & { digest?: string }; reset: () => void; copy: ErrorCopy }) {
   const chunk = chunkLoadFailure(error);
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-5 py-24 outline-none sm:px-8">

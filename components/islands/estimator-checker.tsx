@@ -190,7 +190,11 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
     else if (event.type === 'drop' || !event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
   };
 
-  const percent = working ? Math.round((working.phase === 'read' ? 0.05 : working.phase === 'parse' ? 0.05 + working.done * 0.65 : 0.7 + working.done * 0.3) * 100) : 0;
+  const percent = working
+    ? Math.round(
+        (working.phase === 'read' ? 0.05 : working.phase === 'parse' ? 0.05 + working.done * 0.65 : 0.7 + working.done * 0.3) * 100,
+      )
+    : 0;
 
   return (
     <div ref={root} {...tapIsland('estimator')}>

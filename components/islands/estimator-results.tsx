@@ -177,7 +177,11 @@ export function EstimatorResults({
       note: fillTemplate(copy.results.notes.lines, { rows: number(report.lines + skipped.count + report.totalRows) }),
     },
     { key: 'skipped', value: number(skipped.count), note: skipped.count > 0 ? copy.results.notes.skipped : copy.results.notes.skippedNone },
-    { key: 'findings', value: number(report.findingCount), note: fillTemplate(copy.results.notes.findings, { kinds: String(kinds.length) }) },
+    {
+      key: 'findings',
+      value: number(report.findingCount),
+      note: fillTemplate(copy.results.notes.findings, { kinds: String(kinds.length) }),
+    },
     { key: 'stake', value: formatCents(report.stake), note: copy.results.notes.stake },
   ] as const;
   const matched = estimateFields.filter((field) => report.mapping[field] !== undefined).length;
@@ -202,7 +206,11 @@ export function EstimatorResults({
           {title}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <button type="button" onClick={() => onDownload(view, fillTemplate(copy.actions.downloadName, { name }))} className={buttonClasses('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => onDownload(view, fillTemplate(copy.actions.downloadName, { name }))}
+            className={buttonClasses('secondary', 'sm')}
+          >
             <Glyph icon={Download} className="size-4" />
             {copy.actions.download}
           </button>
@@ -265,7 +273,12 @@ export function EstimatorResults({
             {fillTemplate(copy.table.showing, { shown: number(page.findings.length), total: number(page.total) })}
           </p>
           {tableReady ? (
-            <FindingsTable copy={copy} rows={page.findings} sort={view.sort} onSort={() => onPage({ ...view, sort: nextSort[view.sort] }, page.limit)} />
+            <FindingsTable
+              copy={copy}
+              rows={page.findings}
+              sort={view.sort}
+              onSort={() => onPage({ ...view, sort: nextSort[view.sort] }, page.limit)}
+            />
           ) : null}
           {page.total > page.findings.length ? (
             <p className="mt-4 print:hidden">
@@ -294,7 +307,9 @@ export function EstimatorResults({
               </li>
             ))}
             {skipped.count > skipped.rows.length ? (
-              <li className="text-ink-500">{fillTemplate(copy.results.skippedMore, { count: number(skipped.count - skipped.rows.length) })}</li>
+              <li className="text-ink-500">
+                {fillTemplate(copy.results.skippedMore, { count: number(skipped.count - skipped.rows.length) })}
+              </li>
             ) : null}
           </ul>
         </details>
@@ -328,11 +343,21 @@ function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: 
         <caption className="sr-only">{copy.table.caption}</caption>
         <thead className="text-xs tracking-wide text-ink-600 uppercase">
           <tr>
-            <th scope="col" className={th}>{copy.table.columns.finding}</th>
-            <th scope="col" className={th}>{copy.table.columns.lines}</th>
-            <th scope="col" className={th}>{copy.table.columns.item}</th>
-            <th scope="col" className={clsx(th, 'text-right')}>{copy.table.columns.expected}</th>
-            <th scope="col" className={clsx(th, 'text-right')}>{copy.table.columns.found}</th>
+            <th scope="col" className={th}>
+              {copy.table.columns.finding}
+            </th>
+            <th scope="col" className={th}>
+              {copy.table.columns.lines}
+            </th>
+            <th scope="col" className={th}>
+              {copy.table.columns.item}
+            </th>
+            <th scope="col" className={clsx(th, 'text-right')}>
+              {copy.table.columns.expected}
+            </th>
+            <th scope="col" className={clsx(th, 'text-right')}>
+              {copy.table.columns.found}
+            </th>
             <th scope="col" aria-sort={ariaSort[sort]} className={clsx(th, 'text-right')}>
               <button type="button" onClick={onSort} className="inline-flex min-h-8 items-center gap-1 uppercase hover:text-brand-700">
                 {copy.table.columns.stake}
@@ -353,18 +378,34 @@ function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: 
             return (
               <tr key={index} data-kind={finding.kind}>
                 <td className={td}>
-                  <span data-cell="finding" className={clsx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', kindChip[finding.kind])}>
+                  <span
+                    data-cell="finding"
+                    className={clsx(
+                      'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                      kindChip[finding.kind],
+                    )}
+                  >
                     {cells.finding}
                   </span>
                   <span data-cell="why" className="mt-1.5 block max-w-xs text-xs leading-5 text-ink-600">
                     {cells.why}
                   </span>
                 </td>
-                <td data-cell="lines" className={clsx(td, 'max-w-48 font-medium text-ink-900')}>{cells.lines}</td>
-                <td data-cell="item" className={clsx(td, 'max-w-xs text-ink-800')}>{cells.item}</td>
-                <td data-cell="expected" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>{cells.expected}</td>
-                <td data-cell="found" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>{cells.found}</td>
-                <td data-cell="stake" className={clsx(td, 'text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums')}>{cells.stake}</td>
+                <td data-cell="lines" className={clsx(td, 'max-w-48 font-medium text-ink-900')}>
+                  {cells.lines}
+                </td>
+                <td data-cell="item" className={clsx(td, 'max-w-xs text-ink-800')}>
+                  {cells.item}
+                </td>
+                <td data-cell="expected" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>
+                  {cells.expected}
+                </td>
+                <td data-cell="found" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>
+                  {cells.found}
+                </td>
+                <td data-cell="stake" className={clsx(td, 'text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums')}>
+                  {cells.stake}
+                </td>
               </tr>
             );
           })}

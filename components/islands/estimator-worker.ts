@@ -9,7 +9,15 @@ import { sampleHeaders } from '@/content/estimator-checker';
 import { contractorEstimate } from '@/content/sample-estimate';
 import { analyseTable, isProblem, sampleTable, tableFromBytes, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
 import { findingRows } from '@/lib/estimate-check/format';
-import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, selectFindings, type WorkerRequest, type WorkerResponse } from '@/lib/estimate-check/protocol';
+import {
+  DEFAULT_VIEW,
+  PAGE_SIZE,
+  pageOf,
+  reportOf,
+  selectFindings,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '@/lib/estimate-check/protocol';
 import type { Analysis } from '@/lib/estimate-check/types';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -158,13 +158,13 @@ export function ImageSlider({
             <span className="sr-only">{labels.next}</span>
           </button>
         </div>
-        <p aria-live={playing ? 'off' : 'polite'} aria-atomic="true" className="whitespace-nowrap text-sm font-medium text-ink-600">
+        <p aria-live={playing ? 'off' : 'polite'} aria-atomic="true" className="text-sm font-medium whitespace-nowrap text-ink-600">
           {position}
         </p>
         <button
           type="button"
           onClick={() => setPausedByVisitor(!paused)}
-          className={clsx(controlClass, 'gap-2 whitespace-nowrap text-sm font-semibold sm:w-auto sm:px-4')}
+          className={clsx(controlClass, 'gap-2 text-sm font-semibold whitespace-nowrap sm:w-auto sm:px-4')}
         >
           <Glyph icon={paused ? Play : Pause} className="size-4" />
           {/* On narrow screens the button shows its icon only; the label stays its accessible name. */}

@@ -105,11 +105,7 @@ export function PayButton({ plan, label, labelSuffix }: { plan: PayPlan; label: 
       </button>
       <p
         role="status"
-        className={clsx(
-          'text-sm font-medium',
-          notice ? 'mt-3' : undefined,
-          notice?.tone === 'error' ? 'text-red-700' : 'text-emerald-700',
-        )}
+        className={clsx('text-sm font-medium', notice ? 'mt-3' : undefined, notice?.tone === 'error' ? 'text-red-700' : 'text-emerald-700')}
       >
         {notice?.text}
       </p>

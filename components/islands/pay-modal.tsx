@@ -104,17 +104,13 @@ export function PayModal({
       case 'failed':
         setMessage({
           tone: 'error',
-          text: result.reason === 'http' ? fillTemplate(copy.failures.http, { status: String(result.status) }) : copy.failures[result.reason],
+          text:
+            result.reason === 'http' ? fillTemplate(copy.failures.http, { status: String(result.status) }) : copy.failures[result.reason],
         });
     }
   };
 
-  const field = (
-    name: PaymentField,
-    label: string,
-    attributes: InputHTMLAttributes<HTMLInputElement>,
-    hint?: string,
-  ) => {
+  const field = (name: PaymentField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>, hint?: string) => {
     const inputId = `${id}-${name}`;
     const error = problemText(copy, name, problems);
     const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
@@ -164,7 +160,7 @@ export function PayModal({
         className="fixed inset-0 bg-ink-950/70 transition-opacity duration-200 data-[closed]:opacity-0"
       />
       {/* On a phone the panel rises from the bottom and always leaves some backdrop above it to tap. */}
-      <div className="fixed inset-0 flex items-end justify-center px-3 pb-3 pt-16 sm:items-center sm:p-6">
+      <div className="fixed inset-0 flex items-end justify-center px-3 pt-16 pb-3 sm:items-center sm:p-6">
         <DialogPanel
           transition
           className={clsx(

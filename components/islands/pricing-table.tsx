@@ -32,11 +32,7 @@ type Status = 'loading' | 'ready' | 'failed';
 
 /** The element has content once Stripe's script has defined it and drawn the table into it. */
 function rendered(element: HTMLElement | null): boolean {
-  return (
-    element !== null &&
-    customElements.get(STRIPE_PRICING_TABLE_TAG) !== undefined &&
-    element.getBoundingClientRect().height > 0
-  );
+  return element !== null && customElements.get(STRIPE_PRICING_TABLE_TAG) !== undefined && element.getBoundingClientRect().height > 0;
 }
 
 /**

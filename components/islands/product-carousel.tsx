@@ -151,7 +151,7 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
       <div
         ref={viewport}
         className={clsx(
-          'mt-6 py-4 [scrollbar-width:none] sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] [&::-webkit-scrollbar]:hidden',
+          'mt-6 [scrollbar-width:none] py-4 sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] [&::-webkit-scrollbar]:hidden',
           ready ? 'cursor-grab overflow-hidden active:cursor-grabbing' : 'overflow-x-auto',
         )}
         // Keyboard focus on a card pauses the carousel; the focus a mouse press gives a link does not.

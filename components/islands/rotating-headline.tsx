@@ -57,7 +57,7 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
       </p>
       <button
         type="button"
-        className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full whitespace-nowrap bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 motion-reduce:hidden"
+        className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 motion-reduce:hidden"
         onClick={() => setPaused((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">

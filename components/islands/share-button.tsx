@@ -61,7 +61,7 @@ export function ShareButton({ labels }: { labels: ShareLabels }) {
         ) : null}
         {state.kind === 'refused' ? (
           <>
-            {labels.refused} <span className="select-all break-all font-mono text-ink-900">{state.url}</span>
+            {labels.refused} <span className="font-mono break-all text-ink-900 select-all">{state.url}</span>
           </>
         ) : null}
       </p>

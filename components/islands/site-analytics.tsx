@@ -15,8 +15,16 @@ export function SiteAnalytics({ vercel, vitals }: { vercel: boolean; vitals: Vit
 
   useEffect(() => {
     // A failed download (ad blocker, offline) costs only the statistics, never the page.
-    if (vercel) import('@vercel/analytics/next').then((m) => setPageViews(() => m.Analytics), () => undefined);
-    if (vitals) import('./web-vitals-reporter').then((m) => setReporter(() => m.WebVitalsReporter), () => undefined);
+    if (vercel)
+      import('@vercel/analytics/next').then(
+        (m) => setPageViews(() => m.Analytics),
+        () => undefined,
+      );
+    if (vitals)
+      import('./web-vitals-reporter').then(
+        (m) => setReporter(() => m.WebVitalsReporter),
+        () => undefined,
+      );
   }, [vercel, vitals]);
 
   return (

@@ -6,12 +6,7 @@ import { useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Glyph } from '@/components/ui/glyph';
-import {
-  flyoutButtonClass,
-  flyoutChevronClass,
-  flyoutItemClass,
-  flyoutPanelClass,
-} from './nav-styles';
+import { flyoutButtonClass, flyoutChevronClass, flyoutItemClass, flyoutPanelClass } from './nav-styles';
 import { isCurrent, type NavData, type NavGroupData } from './nav-types';
 import { MenuLinks, PageLink } from './page-link';
 
@@ -33,7 +28,12 @@ export function DesktopNav({ nav }: { nav: NavData }) {
         </ul>
       </nav>
       <div className="flex items-center gap-3">
-        <PageLink href={nav.pricing.href} pathname={pathname} className={buttonClasses('ghost', 'md')} currentClass="bg-brand-50 text-brand-700">
+        <PageLink
+          href={nav.pricing.href}
+          pathname={pathname}
+          className={buttonClasses('ghost', 'md')}
+          currentClass="bg-brand-50 text-brand-700"
+        >
           {nav.pricing.label}
         </PageLink>
         <ExternalLink href={nav.demo.href} className={buttonClasses('secondary', 'md')}>

@@ -7,7 +7,7 @@ export const flyoutItemClass = 'group/flyout [anchor-scope:--flyout]';
 export const flyoutButtonClass = (holdsCurrent: boolean) =>
   clsx(
     'inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-[0.95rem] font-semibold text-ink-800 [anchor-name:--flyout]',
-    'hover:bg-ink-50 group-has-[:popover-open]/flyout:bg-ink-50',
+    'group-has-[:popover-open]/flyout:bg-ink-50 hover:bg-ink-50',
     holdsCurrent && 'text-brand-700',
   );
 
@@ -34,5 +34,4 @@ export const menuPanelClass = clsx(
 export const menuLinkClass = 'flex min-h-11 items-center rounded-xl px-4 font-medium text-ink-800 hover:bg-ink-50';
 export const menuLinkCurrentClass = 'bg-brand-50 text-brand-700';
 
-export const iconButtonClass =
-  'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50';
+export const iconButtonClass = 'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50';

@@ -21,12 +21,7 @@ export function PageLink({
 }) {
   const current = isCurrent(href, pathname);
   return (
-    <a
-      href={href}
-      onClick={onClick}
-      aria-current={current ? 'page' : undefined}
-      className={clsx(className, current && currentClass)}
-    >
+    <a href={href} onClick={onClick} aria-current={current ? 'page' : undefined} className={clsx(className, current && currentClass)}>
       {children}
     </a>
   );

@@ -60,7 +60,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
         </svg>
       ) : null}
       <h2 className="sr-only">{footer.heading}</h2>
-      <div className="mx-auto max-w-bar px-5 pb-10 pt-14 sm:px-8">
+      <div className="mx-auto max-w-bar px-5 pt-14 pb-10 sm:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)]">
           <div className="max-w-sm">
             <a href="/" className="inline-block rounded-lg">
@@ -95,7 +95,7 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
             ))}
             <div className="col-span-2 md:col-span-1">
               <h3 className="text-sm font-semibold text-white">{footer.getInTouch}</h3>
-              <address className="mt-4 space-y-3 text-sm not-italic text-ink-200">
+              <address className="mt-4 space-y-3 text-sm text-ink-200 not-italic">
                 <p className="flex gap-2">
                   <Icon name="pin" className="mt-0.5 size-4 shrink-0" />
                   <span>{config.hqAddress}</span>

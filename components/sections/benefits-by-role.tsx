@@ -7,7 +7,7 @@ export function BenefitsByRole({ roles }: { roles: readonly RoleBenefits[] }) {
     <div className="grid gap-5 md:grid-cols-3">
       {roles.map((role) => (
         <section key={role.role} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-accent-300">{role.role}</h3>
+          <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{role.role}</h3>
           <p className="mt-3 text-lg font-semibold text-white">{role.summary}</p>
           <ul className="mt-4 space-y-3 text-ink-200">
             {role.points.map((point) => (

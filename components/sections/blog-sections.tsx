@@ -22,7 +22,7 @@ export function FeaturedPost({ post }: { post: Post }) {
       <Card as="article" className="grid gap-8 overflow-hidden p-0 md:grid-cols-2">
         {cover ? <AssetImage image={cover} eager className="h-full w-full object-cover" /> : null}
         <div className="flex flex-col justify-center p-6 sm:p-10">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
             {blogPage.featured.eyebrow} · <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
           </p>
           <h2 className="mt-3 text-h2 text-ink-950">
@@ -68,7 +68,10 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
                   <AssetImage image={cover} className="aspect-[3/2] h-auto w-full object-cover" />
                 ) : (
                   // A post without pictures gets a plain brand tile, so the cards of a row line up.
-                  <div aria-hidden="true" className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100">
+                  <div
+                    aria-hidden="true"
+                    className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100"
+                  >
                     <LogoMark className="size-14 opacity-90" />
                   </div>
                 )}
@@ -90,16 +93,16 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
                     <div className="mt-4">
                       <p className="sr-only">{blogPage.latest.tagged}:</p>
                       <ul className="flex flex-wrap gap-2">
-                      {tags.map((tag) => (
-                        <li key={tag.slug}>
-                          <a
-                            href={tagPath(tag)}
-                            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-                          >
-                            {tag.name}
-                          </a>
-                        </li>
-                      ))}
+                        {tags.map((tag) => (
+                          <li key={tag.slug}>
+                            <a
+                              href={tagPath(tag)}
+                              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+                            >
+                              {tag.name}
+                            </a>
+                          </li>
+                        ))}
                       </ul>
                     </div>
                   ) : null}
@@ -163,7 +166,10 @@ export function ConferenceList({ conferences, today }: { conferences: readonly C
                     <div>
                       <dt className="font-semibold text-ink-900">{labels.website}</dt>
                       <dd className="mt-0.5">
-                        <ExternalLink href={conference.website} className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                        <ExternalLink
+                          href={conference.website}
+                          className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                        >
                           {new URL(conference.website).hostname.replace(/^www\./, '')}
                         </ExternalLink>
                       </dd>

@@ -60,10 +60,7 @@ export function CareerRoles({ roles, email }: { roles: readonly CareerRole[]; em
                 </div>
               </details>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
-                <a
-                  href={mailtoHref(email, { subject: `${copy.subjectPrefix}${role.title}` })}
-                  className={buttonClasses('primary', 'md')}
-                >
+                <a href={mailtoHref(email, { subject: `${copy.subjectPrefix}${role.title}` })} className={buttonClasses('primary', 'md')}>
                   <Icon name="mail" className="size-5" />
                   {copy.apply}
                   <span className="sr-only">

@@ -31,11 +31,7 @@ export function CompareTable({ rows, brand }: { rows: readonly CompareRow[]; bra
   const cell = 'px-2 py-4 align-top sm:px-5';
   return (
     <Section className="pt-4 sm:pt-6">
-      <section
-        aria-label={caption}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-100"
-      >
+      <section aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-100">
         <table className="w-full border-collapse text-left text-[0.8125rem] leading-5 sm:text-base sm:leading-6">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-ink-900">

@@ -57,7 +57,10 @@ export function CheckerExportGuide() {
       <ol className="grid gap-4 lg:grid-cols-2">
         {guide.steps.map((step, index) => (
           <li key={step} className="flex gap-4 rounded-2xl p-5 ring-1 ring-ink-100">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-brand-700 tabular-nums" aria-hidden="true">
+            <span
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-brand-700 tabular-nums"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <span className="leading-7 text-ink-700">{step}</span>

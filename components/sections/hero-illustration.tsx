@@ -14,7 +14,14 @@ export function HeroIllustration({ className }: { className?: string }) {
       </defs>
       {/* Connections */}
       <path d="M170 86 C 300 40, 380 80, 400 150" fill="none" stroke="#5F88F6" strokeOpacity="0.55" strokeWidth="2" strokeDasharray="5 7" />
-      <path d="M120 360 C 90 420, 260 440, 300 360" fill="none" stroke="#F9C23C" strokeOpacity="0.5" strokeWidth="2" strokeDasharray="5 7" />
+      <path
+        d="M120 360 C 90 420, 260 440, 300 360"
+        fill="none"
+        stroke="#F9C23C"
+        strokeOpacity="0.5"
+        strokeWidth="2"
+        strokeDasharray="5 7"
+      />
       <circle cx="400" cy="150" r="5" fill="#5F88F6" />
       <circle cx="170" cy="86" r="5" fill="#5F88F6" />
       <circle cx="300" cy="360" r="5" fill="#F9C23C" />

@@ -13,7 +13,7 @@ export function LongForm({ document, tocTitle }: { document: Document; tocTitle:
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100">
-            <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {tocTitle}
             </h2>
             <ol className="mt-4 space-y-2.5 text-[0.95rem]">

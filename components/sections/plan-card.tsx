@@ -35,26 +35,19 @@ export function PlanCard({
           <span className="block text-base font-medium text-ink-600">{plan.subtitle}</span>
         </Heading>
         {plan.badge ? (
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {plan.badge}
-          </p>
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{plan.badge}</p>
         ) : null}
       </div>
       <p className="mt-5">
-        <span
-          className={clsx(
-            'font-bold tracking-tight text-ink-950',
-            /^\$/.test(plan.price) ? 'text-4xl' : 'text-2xl',
-          )}
-        >
+        <span className={clsx('font-bold tracking-tight text-ink-950', /^\$/.test(plan.price) ? 'text-4xl' : 'text-2xl')}>
           {plan.price}
         </span>
         <span className="ml-2 text-sm text-ink-600">{plan.priceNote}</span>
       </p>
       {plan.limits ? (
         <p className="mt-3 text-sm font-medium text-ink-800">
-          {plan.limits.pagesPerProject} {planCardCopy.pagesPerProject} ·{' '}
-          {plan.limits.users} {plan.limits.users === 1 ? planCardCopy.user : planCardCopy.users}
+          {plan.limits.pagesPerProject} {planCardCopy.pagesPerProject} · {plan.limits.users}{' '}
+          {plan.limits.users === 1 ? planCardCopy.user : planCardCopy.users}
         </p>
       ) : null}
       {compact ? null : (
@@ -71,9 +64,7 @@ export function PlanCard({
               <li key={feature.text} className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-ink-600">
                 <Icon name="clock" className="size-4 shrink-0 text-ink-500" />
                 <span>{feature.text}</span>
-                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
-                  {planCardCopy.coming}
-                </span>
+                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{planCardCopy.coming}</span>
               </li>
             ))}
           </ul>

@@ -34,8 +34,8 @@ function Byline({ post, dark = false }: { post: Post; dark?: boolean }) {
   return (
     <div className={clsx('space-y-2 text-sm', dark ? 'text-ink-200' : 'text-ink-500')}>
       <p>
-        {postPage.published} <time dateTime={post.date}>{formatDate(post.date)}</time> · {postPage.by} {author.name},{' '}
-        {author.title} · {fillTemplate(blogPage.latest.readingTime, { minutes: String(post.readingMinutes) })}
+        {postPage.published} <time dateTime={post.date}>{formatDate(post.date)}</time> · {postPage.by} {author.name}, {author.title} ·{' '}
+        {fillTemplate(blogPage.latest.readingTime, { minutes: String(post.readingMinutes) })}
       </p>
       {tags.length > 0 ? (
         <p>
@@ -61,13 +61,7 @@ function Byline({ post, dark = false }: { post: Post; dark?: boolean }) {
 function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: PostLayout }) {
   if (images.length === 0) return null;
   if (usesSlider(layout, images.length)) {
-    return (
-      <ImageSlider
-        images={images}
-        delay={SLIDER_AUTOPLAY_MS}
-        labels={{ ...postPage.slider, region: postPage.gallery }}
-      />
-    );
+    return <ImageSlider images={images} delay={SLIDER_AUTOPLAY_MS} labels={{ ...postPage.slider, region: postPage.gallery }} />;
   }
   if (layout === 'B') {
     const [only] = images;
@@ -135,7 +129,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
           <Container className="py-14 sm:py-20">
             <div className="max-w-3xl">
               <BackLink dark />
-              <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-300">
+              <p className="mt-6 text-sm font-semibold tracking-wider text-accent-300 uppercase">
                 <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
               </p>
               <h1 className="mt-3 text-h1 text-white">{heading}</h1>

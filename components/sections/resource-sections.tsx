@@ -47,9 +47,7 @@ export function StatusCards({
                 </div>
               ) : null}
               <div className="flex flex-1 flex-col p-6">
-                {card.kicker ? (
-                  <Eyebrow>{card.kicker}</Eyebrow>
-                ) : null}
+                {card.kicker ? <Eyebrow>{card.kicker}</Eyebrow> : null}
                 <h2 className="mt-1 text-h3 text-ink-950">{card.title}</h2>
                 <p className="mt-3 leading-7 text-ink-600">{card.text}</p>
                 {card.detail ? <p className="mt-3 text-sm text-ink-500">{card.detail}</p> : null}
@@ -79,7 +77,7 @@ export function ToolCards({ tools }: { tools: readonly Tool[] }) {
           <li key={tool.id}>
             <Card as="article" className="flex h-full flex-col">
               <p>
-                <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-emerald-900">
+                <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold tracking-wider text-emerald-900 uppercase">
                   {toolsPage.badge}
                 </span>
               </p>

@@ -189,11 +189,11 @@ export function Disclosure({ disclosure, contact }: { disclosure: SecurityPage['
     <Section id={DISCLOSURE_ANCHOR} title={disclosure.title} intro={disclosure.text} tone="dark">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-300">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-accent-300 uppercase">
             <Icon name="mail" className="size-5" />
             {disclosure.contactLabel}
           </p>
-          <a href={contact} className="mt-2 inline-block break-all text-xl font-semibold text-white underline underline-offset-4">
+          <a href={contact} className="mt-2 inline-block text-xl font-semibold break-all text-white underline underline-offset-4">
             {contactText(contact)}
           </a>
           <p className="mt-4 text-ink-200">{disclosure.reply}</p>

@@ -12,7 +12,7 @@ export function StepCards({ steps, className }: { steps: readonly StepCard[]; cl
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={step.icon} className="size-6" />
             </span>
-            <span className="text-3xl font-bold tabular-nums text-ink-400" aria-hidden="true">
+            <span className="text-3xl font-bold text-ink-400 tabular-nums" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
           </div>

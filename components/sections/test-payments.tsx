@@ -41,11 +41,7 @@ export function TestModeNotice() {
 export function PlanPicker() {
   return (
     <Section title={testPaymentsCopy.pickerTitle}>
-      <PayModalProvider
-        webhookUrl={config.testPaymentWebhookUrl ?? null}
-        successNotice={testPaymentsCopy.success}
-        modalCopy={payModalCopy}
-      >
+      <PayModalProvider webhookUrl={config.testPaymentWebhookUrl ?? null} successNotice={testPaymentsCopy.success} modalCopy={payModalCopy}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => (
             <li key={plan.id}>

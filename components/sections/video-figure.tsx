@@ -23,9 +23,7 @@ export function VideoFigure({
   return (
     <figure className={className}>
       <DemoVideo sources={clip.sources} poster={clip.poster} mode={mode} />
-      <figcaption className={clsx('mt-3 text-sm leading-6 text-ink-600', captionClassName)}>
-        {caption ?? clip.description}
-      </figcaption>
+      <figcaption className={clsx('mt-3 text-sm leading-6 text-ink-600', captionClassName)}>{caption ?? clip.description}</figcaption>
     </figure>
   );
 }

@@ -11,7 +11,7 @@ export function Card<T extends ElementType = 'div'>({ as, lift = false, classNam
       className={clsx(
         'rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100',
         lift &&
-          'transition duration-200 hover:-translate-y-1 hover:shadow-lift focus-within:-translate-y-1 focus-within:shadow-lift motion-reduce:transform-none',
+          'transition duration-200 focus-within:-translate-y-1 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift motion-reduce:transform-none',
         className,
       )}
       {...props}

@@ -37,7 +37,11 @@ export function FiguresTable({ caption, columns, rows, total, className, ...prop
       <thead className="text-ink-600">
         <tr className="border-b border-ink-100">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={clsx('font-semibold', index === 0 ? 'py-2 pr-4' : figureCell(index - 1, columns.length - 1))}>
+            <th
+              key={column}
+              scope="col"
+              className={clsx('font-semibold', index === 0 ? 'py-2 pr-4' : figureCell(index - 1, columns.length - 1))}
+            >
               {column}
             </th>
           ))}

@@ -20,9 +20,7 @@ export function Logo({ brand, tone = 'dark', className }: { brand: string; tone?
   return (
     <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-9 shrink-0" />
-      <span className={clsx('text-xl font-bold tracking-tight', tone === 'dark' ? 'text-ink-900' : 'text-white')}>
-        {brand}
-      </span>
+      <span className={clsx('text-xl font-bold tracking-tight', tone === 'dark' ? 'text-ink-900' : 'text-white')}>{brand}</span>
     </span>
   );
 }

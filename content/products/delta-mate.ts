@@ -100,8 +100,7 @@ export const deltaMate = {
   dashboard: {
     kind: 'screen',
     title: 'Reading the claims dashboard',
-    intro:
-      'Delta Mate opens on the dashboard of your whole book of claims. Here is what each part of the screen tells you.',
+    intro: 'Delta Mate opens on the dashboard of your whole book of claims. Here is what each part of the screen tells you.',
     image: clips.releaseV2.poster,
     points: [
       {

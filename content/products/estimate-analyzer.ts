@@ -98,11 +98,7 @@ export const estimateAnalyzer = {
     },
   ],
   dashboard: { kind: 'sample-estimate' },
-  ctas: [
-    { kind: 'link', label: 'Try It With Your Estimates', href: '/free-trial' },
-    pricing,
-    talkToSales,
-  ],
+  ctas: [{ kind: 'link', label: 'Try It With Your Estimates', href: '/free-trial' }, pricing, talkToSales],
   closing: {
     title: 'Bring two estimates you already know',
     text: 'Start a free trial with your own estimates, see the plans, or talk to our team about your volume.',

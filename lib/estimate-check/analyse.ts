@@ -235,7 +235,20 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The sample claim's extracted line items as the rows of a CSV export, header first. */
 export function sampleTable(estimate: Estimate, headers: SampleHeaders): Table {
-  const order = ['line', 'code', 'trade', 'description', 'quantity', 'unit', 'unitPrice', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'] as const;
+  const order = [
+    'line',
+    'code',
+    'trade',
+    'description',
+    'quantity',
+    'unit',
+    'unitPrice',
+    'tax',
+    'overheadProfit',
+    'rcv',
+    'depreciation',
+    'acv',
+  ] as const;
   const rows = [
     order.map((key) => headers[key]),
     ...estimate.lines.map((line) => [

@@ -22,9 +22,10 @@ export function detectMapping(headers: readonly string[], aliases: HeaderAliases
   const names = headers.map(normalise);
   const mapping: Mapping = {};
   const used = new Set<number>();
-  const normalised = Object.fromEntries(
-    estimateFields.map((field) => [field, aliases[field].map(normalise)]),
-  ) as Record<EstimateField, string[]>;
+  const normalised = Object.fromEntries(estimateFields.map((field) => [field, aliases[field].map(normalise)])) as Record<
+    EstimateField,
+    string[]
+  >;
   const longest = Math.max(...estimateFields.map((field) => normalised[field].length));
   const passes: ((name: string, alias: string) => boolean)[] = [
     (name, alias) => name === alias,

@@ -45,7 +45,9 @@ export function formatRefs(refs: readonly LineRef[], labels: FindingLabels['line
   const rest = refs.length - shown.reduce((sum, part) => sum + part.size, 0);
   const template = own ? (refs.length === 1 ? labels.one : labels.many) : refs.length === 1 ? labels.row : labels.rows;
   const list = shown.map((part) => part.text).join(', ');
-  return fillTemplate(template, { lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: rest.toLocaleString('en-US') }) : list });
+  return fillTemplate(template, {
+    lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: rest.toLocaleString('en-US') }) : list,
+  });
 }
 
 export function formatValue(value: FindingValue, labels: FindingLabels): string {

@@ -42,4 +42,3 @@ export function problemText(copy: CheckerCopy, problem: InputProblem, name: stri
       return fillTemplate(messages[problem.kind], { name });
   }
 }
-

@@ -59,7 +59,8 @@ function split(digits: string, style: DecimalStyle): { whole: string; fraction: 
   let decimal: '.' | ',' | null;
   if (dots > 0 && commas > 0) decimal = digits.lastIndexOf('.') > digits.lastIndexOf(',') ? '.' : ',';
   else if (dots + commas === 0) decimal = null;
-  else if (dots + commas > 1) decimal = null; // one separator used several times groups thousands
+  else if (dots + commas > 1)
+    decimal = null; // one separator used several times groups thousands
   else {
     const separator = dots > 0 ? '.' : ',';
     // `1,234` is a thousand and some in a file that writes 1,234.50, one and a bit in one that writes 1.234,50.

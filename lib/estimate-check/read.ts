@@ -72,7 +72,8 @@ export function readRows(
     const priceText = cell('unitPrice') ?? '';
 
     if (quantityText === '' && priceText === '') {
-      const label = [cell('line'), cell('code'), cell('trade'), cell('description')].find((text) => text) ?? cells.find((text) => text.trim()) ?? '';
+      const label =
+        [cell('line'), cell('code'), cell('trade'), cell('description')].find((text) => text) ?? cells.find((text) => text.trim()) ?? '';
       const scope = totalScope(label);
       if (scope) {
         const amounts: Partial<Record<MoneyField, number>> = {};

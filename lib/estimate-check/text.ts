@@ -43,6 +43,10 @@ const fillers = new Set(['and', 'the', 'of', 'to', 'with', 'for', 'per', 'a', 'a
  * edge" have the same key. Used to find near-duplicate lines.
  */
 export const wordKey = remembered((text) => {
-  const words = new Set(normalise(text).split(' ').filter((word) => word && !fillers.has(word)));
+  const words = new Set(
+    normalise(text)
+      .split(' ')
+      .filter((word) => word && !fillers.has(word)),
+  );
   return [...words].sort().join(' ');
 });

@@ -69,15 +69,7 @@ export type FindingValue =
   | { readonly type: 'absent' };
 
 /** Why, within a kind: e.g. an O&P finding for a whole trade or for one line. */
-export type FindingReason =
-  | 'line'
-  | 'trade-missing'
-  | 'trade-rate'
-  | 'exact'
-  | 'near'
-  | 'grand'
-  | 'section'
-  | 'expected';
+export type FindingReason = 'line' | 'trade-missing' | 'trade-rate' | 'exact' | 'near' | 'grand' | 'section' | 'expected';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -149,6 +141,11 @@ export type InputProblem =
   | { readonly kind: 'spreadsheet' }
   | { readonly kind: 'binary' }
   | { readonly kind: 'no-columns' }
-  | { readonly kind: 'missing-columns'; readonly fields: readonly EstimateField[]; readonly headers: readonly string[]; readonly mapping: Mapping }
+  | {
+      readonly kind: 'missing-columns';
+      readonly fields: readonly EstimateField[];
+      readonly headers: readonly string[];
+      readonly mapping: Mapping;
+    }
   | { readonly kind: 'no-lines'; readonly skipped: number; readonly example?: SkippedRow }
   | { readonly kind: 'unreadable' };

@@ -40,7 +40,10 @@ export async function compileBody(source: string, options: CompileOptions): Prom
       texts.push(node.value);
     });
     // A word is a run of non-space characters holding a letter or digit ("." after a link is not one).
-    words = texts.join(' ').split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+    words = texts
+      .join(' ')
+      .split(/\s+/)
+      .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
   };
   const file = await compile(source, {
     outputFormat: 'function-body',

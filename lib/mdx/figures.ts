@@ -39,7 +39,8 @@ export function rehypeFigures({ publicDir }: { publicDir: string }) {
       if (node.tagName === 'img') {
         const src = String(node.properties.src ?? '');
         if (!src.startsWith('/')) throw new ContentError(`image ${src} must be a file of the site (a path starting with /)`);
-        if (!String(node.properties.alt ?? '').trim()) throw new ContentError(`image ${src} needs alternative text: ![What it shows](${src})`);
+        if (!String(node.properties.alt ?? '').trim())
+          throw new ContentError(`image ${src} needs alternative text: ![What it shows](${src})`);
         const { width, height } = intrinsicSize(publicDir, src);
         node.properties = { ...node.properties, width, height, decoding: 'async', ...(first ? {} : { loading: 'lazy' }) };
         first = false;

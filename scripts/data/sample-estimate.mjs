@@ -27,7 +27,16 @@ const OP_RATE = 0.2; // 10 % overhead + 10 % profit
  * invoiced by the mitigation company, without the general contractor's O&P).
  */
 /** Item-code prefix of each trade, in the order the estimates list them. */
-const prefixes = { 'Roofing': 'RFG', 'Gutters & exterior': 'EXT', 'Water mitigation': 'WTR', 'Contents & cleaning': 'CON', 'Flooring & trim': 'FLR', 'Drywall & insulation': 'DRY', 'Painting': 'PNT', 'General conditions': 'GEN' };
+const prefixes = {
+  Roofing: 'RFG',
+  'Gutters & exterior': 'EXT',
+  'Water mitigation': 'WTR',
+  'Contents & cleaning': 'CON',
+  'Flooring & trim': 'FLR',
+  'Drywall & insulation': 'DRY',
+  Painting: 'PNT',
+  'General conditions': 'GEN',
+};
 
 const trades = {
   Roofing: [

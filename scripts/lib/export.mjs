@@ -25,7 +25,10 @@ export function exportedPages(outDir, { errorPages = false } = {}) {
         continue;
       }
       if (!entry.name.endsWith('.html')) continue;
-      const rel = relative(outDir, full).split(sep).join('/').replace(/\.html$/, '');
+      const rel = relative(outDir, full)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '');
       if (!errorPages && (rel === '404' || rel === '_not-found')) continue;
       pages.push({ path: rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`, file: full });
     }

@@ -59,7 +59,20 @@ for (const key of keys) {
     await draw(poster);
     await page.screenshot({ path: join(dir, 'still.png') });
     const webp = join(out, 'screens', `${key}.webp`);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(dir, 'still.png'), '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', webp]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      join(dir, 'still.png'),
+      '-c:v',
+      'libwebp',
+      '-quality',
+      '78',
+      '-compression_level',
+      '6',
+      webp,
+    ]);
     rmSync(dir, { recursive: true, force: true });
     const size = Math.round(statSync(webp).size / 1024);
     report.push({ key, seconds: 0, frames: 1, webm: 0, mp4: 0, poster: size });
@@ -78,9 +91,56 @@ for (const key of keys) {
   const webm = join(out, 'clips', `${key}.webm`);
   const mp4 = join(out, 'clips', `${key}.mp4`);
   const webp = join(out, 'posters', `${key}.webp`);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-pix_fmt', 'yuv420p', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-an', webm]);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-tune', 'animation', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(dir, 'poster.png'), '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', webp]);
+  execFileSync('ffmpeg', [
+    ...input,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-pix_fmt',
+    'yuv420p',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    '-an',
+    webm,
+  ]);
+  execFileSync('ffmpeg', [
+    ...input,
+    '-c:v',
+    'libx264',
+    '-crf',
+    '30',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    mp4,
+  ]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    join(dir, 'poster.png'),
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '78',
+    '-compression_level',
+    '6',
+    webp,
+  ]);
   rmSync(dir, { recursive: true, force: true });
 
   const kb = (file) => Math.round(statSync(file).size / 1024);

@@ -32,7 +32,10 @@ test.describe('audience pages', () => {
 
   test('a feature card lifts under the pointer @desktop', async ({ page }) => {
     await open(page, '/adjusters');
-    const card = page.getByRole('main').locator('li', { has: page.locator('video') }).first();
+    const card = page
+      .getByRole('main')
+      .locator('li', { has: page.locator('video') })
+      .first();
     const heading = card.getByRole('heading', { level: 3 });
     const before = await card.boundingBox();
     await heading.hover();

@@ -11,7 +11,10 @@ import { expect, open, test } from './fixtures';
 test.describe('the blog', () => {
   test('lists every post newest first, each with its date, author, reading time and tags', async ({ page }) => {
     await open(page, '/blog');
-    const cards = page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: 'All posts' }) }).getByRole('article');
+    const cards = page
+      .getByRole('main')
+      .locator('section', { has: page.getByRole('heading', { name: 'All posts' }) })
+      .getByRole('article');
     await expect(cards).toHaveCount(posts.length);
     for (const [i, post] of posts.entries()) {
       const card = cards.nth(i);
@@ -20,7 +23,8 @@ test.describe('the blog', () => {
       await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
       await expect(card).toContainText(postAuthor(post).name);
       await expect(card).toContainText(`${post.readingMinutes} min read`);
-      for (const tag of postTags(post)) await expect(card.getByRole('link', { name: tag.name, exact: true })).toHaveAttribute('href', tagPath(tag));
+      for (const tag of postTags(post))
+        await expect(card.getByRole('link', { name: tag.name, exact: true })).toHaveAttribute('href', tagPath(tag));
     }
   });
 
@@ -38,7 +42,10 @@ test.describe('the blog', () => {
     for (const post of posts) {
       await open(page, postPath(post));
       for (const tag of postTags(post)) {
-        await expect(page.getByRole('main').getByRole('link', { name: tag.name, exact: true }).first()).toHaveAttribute('href', tagPath(tag));
+        await expect(page.getByRole('main').getByRole('link', { name: tag.name, exact: true }).first()).toHaveAttribute(
+          'href',
+          tagPath(tag),
+        );
       }
       if (post.layout !== 'B') continue;
       const paragraphs = await page.locator('main article .prose > p').allInnerTexts();

@@ -243,9 +243,11 @@ test.describe('with an endpoint configured', () => {
     await openForm(page);
     const sent = outgoing(page);
     await fill(page);
-    await form(page).locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
-      input.value = 'https://cheap-backlinks.example';
-    });
+    await form(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'https://cheap-backlinks.example';
+      });
     await typingTime(page);
     await sendButton(page).click();
     await expect(form(page).getByTestId('contact-mailto-offer')).toContainText(copy.held.title);

@@ -41,10 +41,12 @@ const number = (value: number) => value.toLocaleString('en-US');
 
 /** The findings table as the visitor reads it: one array of cell texts per row. */
 async function table(page: Page): Promise<string[][]> {
-  return page.locator('[data-findings] tbody tr').evaluateAll(
-    (trs, names) => trs.map((tr) => names.map((name) => tr.querySelector(`[data-cell="${name}"]`)?.textContent?.trim() ?? '')),
-    [...cells],
-  );
+  return page
+    .locator('[data-findings] tbody tr')
+    .evaluateAll(
+      (trs, names) => trs.map((tr) => names.map((name) => tr.querySelector(`[data-cell="${name}"]`)?.textContent?.trim() ?? '')),
+      [...cells],
+    );
 }
 
 /** The money at stake of each row. */
@@ -97,7 +99,10 @@ test.describe('the Estimator Checker', () => {
 
     // Filter by kind, then sort by money at stake: the table and the download follow.
     const duplicates = expected.findings.filter((finding) => finding.kind === 'duplicate').map((finding) => finding.stake!);
-    await page.getByRole('group', { name: copy.table.filterLabel }).getByRole('button', { name: new RegExp(`^${k.duplicate}`) }).click();
+    await page
+      .getByRole('group', { name: copy.table.filterLabel })
+      .getByRole('button', { name: new RegExp(`^${k.duplicate}`) })
+      .click();
     await expect(page.locator('[data-findings] tbody tr')).toHaveCount(duplicates.length);
     const stake = page.getByRole('columnheader', { name: new RegExp(copy.table.columns.stake) });
     await stake.getByRole('button').click();
@@ -110,7 +115,9 @@ test.describe('the Estimator Checker', () => {
     await expectDownloadMatchesTable(page, 'errors findings.csv');
   });
 
-  test('odd headers, a preamble and money formats are read; rows with text for numbers are skipped with their reasons', async ({ page }) => {
+  test('odd headers, a preamble and money formats are read; rows with text for numbers are skipped with their reasons', async ({
+    page,
+  }) => {
     await open(page, PATH);
     await choose(page, 'odd-headers.tsv');
     await expect(heading(page, 'odd-headers.tsv')).toBeVisible();
@@ -152,7 +159,10 @@ test.describe('the Estimator Checker', () => {
       ['estimate.pdf', { kind: 'pdf' }],
       ['workbook.xlsx', { kind: 'spreadsheet' }],
       ['no-columns.csv', { kind: 'no-columns' }],
-      ['no-lines.csv', { kind: 'no-lines', skipped: 2, example: { row: 2, reason: { kind: 'not-a-number', field: 'quantity', value: 'twelve' } } }],
+      [
+        'no-lines.csv',
+        { kind: 'no-lines', skipped: 2, example: { row: 2, reason: { kind: 'not-a-number', field: 'quantity', value: 'twelve' } } },
+      ],
     ];
     const alert = page.locator('[role="alert"][data-problem]');
     for (const [name, problem] of bad) {
@@ -171,7 +181,9 @@ test.describe('the Estimator Checker', () => {
     await expect(alert).toHaveCount(0);
     await expect(kept).toHaveCount(0);
     await expect(page.locator('[data-skipped] li')).toHaveText(
-      expectedEstimates['text-numbers.csv'].skipped.map(({ row, reason }) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`),
+      expectedEstimates['text-numbers.csv'].skipped.map(
+        ({ row, reason }) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`,
+      ),
     );
   });
 
@@ -222,7 +234,9 @@ test.describe('the Estimator Checker', () => {
     await slowDown(page);
     const header = 'Line,Code,Description,Quantity,Unit,Unit price,RCV';
     const body = Array.from({ length: 60_000 }, (_, i) => `${i + 1},GEN ${i % 50},Item ${i % 700},2,EA,10.00,20.00`).join('\n');
-    await page.getByLabel(copy.drop.label).setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${body}\n`) });
+    await page
+      .getByLabel(copy.drop.label)
+      .setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${body}\n`) });
     await expect(page.getByRole('progressbar', { name: copy.progress.label })).toBeVisible();
     await expect(page.locator('[data-tap-island="estimator"] [role="status"]').first()).not.toHaveText('');
     await expect(heading(page, 'long.csv')).toBeVisible({ timeout: 20_000 });
@@ -246,7 +260,12 @@ test.describe('the Estimator Checker', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(results(page)).toBeVisible();
     await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
-    for (const hidden of [page.locator('body > header'), page.locator('footer'), page.getByLabel(copy.drop.label), page.getByRole('button', { name: copy.actions.print })]) {
+    for (const hidden of [
+      page.locator('body > header'),
+      page.locator('footer'),
+      page.getByLabel(copy.drop.label),
+      page.getByRole('button', { name: copy.actions.print }),
+    ]) {
       await expect(hidden).toBeHidden();
     }
   });

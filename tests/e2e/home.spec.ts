@@ -20,14 +20,17 @@ async function openCarousel(page: Page) {
  * one loop length so a wrap-around of the loop does not count as a jump.
  */
 async function position(page: Page): Promise<{ x: number; loop: number }> {
-  return page.getByRole('region', { name: carousel.controls.region }).locator('ul').evaluate((list) => {
-    const x = new DOMMatrix(getComputedStyle(list).transform).m41;
-    const loop = Array.from(list.children).reduce((sum, slide) => {
-      const style = getComputedStyle(slide);
-      return sum + slide.getBoundingClientRect().width + parseFloat(style.marginRight);
-    }, 0);
-    return { x, loop };
-  });
+  return page
+    .getByRole('region', { name: carousel.controls.region })
+    .locator('ul')
+    .evaluate((list) => {
+      const x = new DOMMatrix(getComputedStyle(list).transform).m41;
+      const loop = Array.from(list.children).reduce((sum, slide) => {
+        const style = getComputedStyle(slide);
+        return sum + slide.getBoundingClientRect().width + parseFloat(style.marginRight);
+      }, 0);
+      return { x, loop };
+    });
 }
 
 /** How far the track moved between two readings, in (−loop/2, loop/2]. */
@@ -79,7 +82,10 @@ test.describe('home', () => {
     expect(lcp).toBe('H1');
     await expect(page.locator('h1')).toHaveText(heading);
 
-    const demo = page.getByRole('main').getByRole('link', { name: /Schedule a Demo/ }).first();
+    const demo = page
+      .getByRole('main')
+      .getByRole('link', { name: /Schedule a Demo/ })
+      .first();
     await expect(demo).toHaveAttribute('href', config.schedulerUrl);
     await expect(demo).toHaveAttribute('target', '_blank');
     await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');

@@ -44,8 +44,7 @@ test.describe('product pages', () => {
 test.describe('estimate analyzer sample dashboard', () => {
   test('the tiles add up and each chart has its numbers as a table', async ({ page }) => {
     await open(page, '/products/estimate-analyzer');
-    const money = async (key: string) =>
-      Number((await page.locator(`[data-kpi="${key}"] dd`).first().innerText()).replace(/[$,]/g, ''));
+    const money = async (key: string) => Number((await page.locator(`[data-kpi="${key}"] dd`).first().innerText()).replace(/[$,]/g, ''));
     const [rcv, depreciation, acv] = [await money('rcv'), await money('depreciation'), await money('acv')];
     expect(Math.round((rcv - depreciation) * 100)).toBe(Math.round(acv * 100));
     await expect(page.locator('[data-savings]')).toContainText('58 minutes');

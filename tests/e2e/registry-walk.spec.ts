@@ -31,9 +31,7 @@ for (const route of sitePages) {
     const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
     expect(skips, 'heading levels skipped').toEqual([]);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       'axe violations',
@@ -104,13 +102,13 @@ test.describe('unknown paths', () => {
   test.use({ allowConsole: [/status of 404/] });
 
   test('an unknown path shows the Page Not Found screen with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.locator('h1')).toHaveText(routes[0].heading);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('h1')).toHaveText(routes[0].heading);
   });
 });
 

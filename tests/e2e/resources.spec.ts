@@ -80,7 +80,10 @@ test.describe('blog', () => {
   test('/blog links to every post, and each post opens and survives a reload', async ({ page }) => {
     await open(page, '/blog');
     for (const post of posts) await expect(page.locator(`main a[href="${postPath(post)}"]`).first()).toBeVisible();
-    await page.locator(`main a[href="${postPath(featuredPost)}"]`).first().click();
+    await page
+      .locator(`main a[href="${postPath(featuredPost)}"]`)
+      .first()
+      .click();
     await expect(page).toHaveURL(postPath(featuredPost));
 
     for (const post of posts) {

@@ -70,7 +70,12 @@ for (const route of sitePages) {
     expect(meta, 'in the head').toBeDefined();
     expect(meta![0], 'before any script').toBeLessThan(firstScript![0]);
 
-    const policy = Object.fromEntries(policies[0]!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+    const policy = Object.fromEntries(
+      policies[0]!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k!, v]),
+    );
     expect(policies[0]).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);

@@ -61,9 +61,7 @@ for (const route of sitePages) {
 }
 
 test('every page has an Open Graph image of its own @desktop', async ({ request }) => {
-  const images = await Promise.all(
-    sitePages.map(async (route) => metaContent(await (await request.get(route.path)).text(), 'og:image')),
-  );
+  const images = await Promise.all(sitePages.map(async (route) => metaContent(await (await request.get(route.path)).text(), 'og:image')));
   expect(new Set(images).size).toBe(sitePages.length);
 });
 

@@ -116,9 +116,7 @@ test.describe('mobile menu @mobile', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('the backdrop and Escape close the panel, focus stays inside while open and returns to the button', async ({
-    page,
-  }) => {
+  test('the backdrop and Escape close the panel, focus stays inside while open and returns to the button', async ({ page }) => {
     await open(page, '/blog');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();

@@ -74,9 +74,7 @@ test('the page says it is in test mode without a payment endpoint, and never cla
   await expect(page.getByRole('button', { name: /^Pay for / })).toHaveCount(4);
 });
 
-test('Pay opens the modal naming the plan; invalid fields get messages, focus goes to the first, and nothing is sent', async ({
-  page,
-}) => {
+test('Pay opens the modal naming the plan; invalid fields get messages, focus goes to the first, and nothing is sent', async ({ page }) => {
   await open(page, '/test-payments');
   const sent = outgoing(page);
   const dialog = await openModal(page, 'AdvOwl');
@@ -120,9 +118,7 @@ test('without a webhook, a valid form is accepted and sent nowhere', async ({ pa
 });
 
 test.describe('with a webhook configured', () => {
-  test('a valid form POSTs exactly the spec’s JSON, the reply is logged, the modal closes and success shows', async ({
-    page,
-  }) => {
+  test('a valid form POSTs exactly the spec’s JSON, the reply is logged, the modal closes and success shows', async ({ page }) => {
     await serveWithWebhook(page, WEBHOOK);
     const posts = await answerWebhook(page, 200, JSON.stringify({ received: true, id: 'evt_e2e' }));
     const replies: unknown[] = [];
@@ -183,9 +179,7 @@ test.describe('with a webhook configured', () => {
 });
 
 test.describe('closing the modal', () => {
-  test('Escape, a click outside and Close each close it, with focus back on the Pay button that opened it', async ({
-    page,
-  }) => {
+  test('Escape, a click outside and Close each close it, with focus back on the Pay button that opened it', async ({ page }) => {
     await open(page, '/test-payments');
 
     let dialog = await openModal(page, 'ProOwl');

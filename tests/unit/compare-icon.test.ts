@@ -21,7 +21,19 @@ describe('compareIcon', () => {
   it('covers every keyword of spec §4', () => {
     const all = Object.values(compareKeywords).flat();
     expect(all.sort()).toEqual(
-      ['add-on', 'ai + rules', 'ai extraction', 'auto-generated', 'built-in', 'days', 'keyword', 'manual', 'minutes', 'varies', 'weeks'].sort(),
+      [
+        'add-on',
+        'ai + rules',
+        'ai extraction',
+        'auto-generated',
+        'built-in',
+        'days',
+        'keyword',
+        'manual',
+        'minutes',
+        'varies',
+        'weeks',
+      ].sort(),
     );
     for (const [icon, keywords] of Object.entries(compareKeywords)) {
       for (const keyword of keywords) expect([keyword, compareIcon(keyword)]).toEqual([keyword, icon]);

@@ -77,9 +77,9 @@ describe('readConfig', () => {
   });
 
   it('names every malformed variable at once', () => {
-    expect(() =>
-      readConfig({ NEXT_PUBLIC_SITE_URL: 'http://a.example', NEXT_PUBLIC_SALES_EMAIL: 'nobody' }),
-    ).toThrow(/NEXT_PUBLIC_SITE_URL[\s\S]*NEXT_PUBLIC_SALES_EMAIL/);
+    expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'http://a.example', NEXT_PUBLIC_SALES_EMAIL: 'nobody' })).toThrow(
+      /NEXT_PUBLIC_SITE_URL[\s\S]*NEXT_PUBLIC_SALES_EMAIL/,
+    );
   });
 
   it('documents every variable it reads in the README', () => {
@@ -114,22 +114,46 @@ describe('contact form settings', () => {
   const failures: [string, Record<string, string>, RegExp][] = [
     ['an http endpoint', { NEXT_PUBLIC_CONTACT_ENDPOINT: 'http://hooks.acme.example' }, /NEXT_PUBLIC_CONTACT_ENDPOINT must be an https/],
     ['an unknown format', { NEXT_PUBLIC_CONTACT_FORMAT: 'xml' }, /NEXT_PUBLIC_CONTACT_FORMAT must be one of json, formspree, hubspot/],
-    ['formspree without an endpoint', { NEXT_PUBLIC_CONTACT_FORMAT: 'formspree' }, /NEXT_PUBLIC_CONTACT_ENDPOINT is required when NEXT_PUBLIC_CONTACT_FORMAT is formspree/],
+    [
+      'formspree without an endpoint',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'formspree' },
+      /NEXT_PUBLIC_CONTACT_ENDPOINT is required when NEXT_PUBLIC_CONTACT_FORMAT is formspree/,
+    ],
     [
       'formspree with another address',
       { NEXT_PUBLIC_CONTACT_FORMAT: 'formspree', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://hooks.acme.example/f/x' },
       /NEXT_PUBLIC_CONTACT_ENDPOINT must be a Formspree form address/,
     ],
-    ['hubspot without a portal id', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_FORM_ID: hubspot.NEXT_PUBLIC_HUBSPOT_FORM_ID }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/],
-    ['hubspot without a form id', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_PORTAL_ID: '62515' }, /NEXT_PUBLIC_HUBSPOT_FORM_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/],
+    [
+      'hubspot without a portal id',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_FORM_ID: hubspot.NEXT_PUBLIC_HUBSPOT_FORM_ID },
+      /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/,
+    ],
+    [
+      'hubspot without a form id',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', NEXT_PUBLIC_HUBSPOT_PORTAL_ID: '62515' },
+      /NEXT_PUBLIC_HUBSPOT_FORM_ID is required when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/,
+    ],
     [
       'hubspot with an endpoint as well',
       { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://hooks.acme.example' },
       /NEXT_PUBLIC_CONTACT_ENDPOINT must be unset when NEXT_PUBLIC_CONTACT_FORMAT is hubspot/,
     ],
-    ['HubSpot ids with the JSON format', { ...hubspot }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is set but NEXT_PUBLIC_CONTACT_FORMAT is json, not hubspot/],
-    ['a portal id that is not a number', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_PORTAL_ID: 'acme' }, /NEXT_PUBLIC_HUBSPOT_PORTAL_ID must be a HubSpot portal/],
-    ['a form id that is not a GUID', { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_FORM_ID: 'contact-form' }, /NEXT_PUBLIC_HUBSPOT_FORM_ID must be a HubSpot form id/],
+    [
+      'HubSpot ids with the JSON format',
+      { ...hubspot },
+      /NEXT_PUBLIC_HUBSPOT_PORTAL_ID is set but NEXT_PUBLIC_CONTACT_FORMAT is json, not hubspot/,
+    ],
+    [
+      'a portal id that is not a number',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_PORTAL_ID: 'acme' },
+      /NEXT_PUBLIC_HUBSPOT_PORTAL_ID must be a HubSpot portal/,
+    ],
+    [
+      'a form id that is not a GUID',
+      { NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot', ...hubspot, NEXT_PUBLIC_HUBSPOT_FORM_ID: 'contact-form' },
+      /NEXT_PUBLIC_HUBSPOT_FORM_ID must be a HubSpot form id/,
+    ],
   ];
 
   it.each(failures)('stops on %s, naming the variable', (_, env, message) => {
@@ -162,14 +186,44 @@ describe('security.txt settings', () => {
 
   const failures: [string, string, string, RegExp][] = [
     ['an expiry in the past', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2026-11-22', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/],
-    ['an expiry that is this very moment', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2026-11-23T12:00:00Z', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/],
-    ['an expiry over a year ahead', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2028-01-01', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is more than a year after the build/],
+    [
+      'an expiry that is this very moment',
+      'NEXT_PUBLIC_SECURITY_TXT_EXPIRES',
+      '2026-11-23T12:00:00Z',
+      /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is in the past/,
+    ],
+    [
+      'an expiry over a year ahead',
+      'NEXT_PUBLIC_SECURITY_TXT_EXPIRES',
+      '2028-01-01',
+      /NEXT_PUBLIC_SECURITY_TXT_EXPIRES is more than a year after the build/,
+    ],
     ['an expiry that is not a date', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', 'next year', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
     ['a date that does not exist', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2027-02-30', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
-    ['a time without its offset', 'NEXT_PUBLIC_SECURITY_TXT_EXPIRES', '2027-03-01T09:00:00', /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/],
-    ['a contact that is a bare address', 'NEXT_PUBLIC_SECURITY_CONTACT', 'security@acme.example', /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/],
-    ['a mailto: without an address', 'NEXT_PUBLIC_SECURITY_CONTACT', 'mailto:security', /NEXT_PUBLIC_SECURITY_CONTACT must be mailto: followed by an e-mail address/],
-    ['an http contact', 'NEXT_PUBLIC_SECURITY_CONTACT', 'http://acme.example/security', /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/],
+    [
+      'a time without its offset',
+      'NEXT_PUBLIC_SECURITY_TXT_EXPIRES',
+      '2027-03-01T09:00:00',
+      /NEXT_PUBLIC_SECURITY_TXT_EXPIRES must be a date/,
+    ],
+    [
+      'a contact that is a bare address',
+      'NEXT_PUBLIC_SECURITY_CONTACT',
+      'security@acme.example',
+      /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/,
+    ],
+    [
+      'a mailto: without an address',
+      'NEXT_PUBLIC_SECURITY_CONTACT',
+      'mailto:security',
+      /NEXT_PUBLIC_SECURITY_CONTACT must be mailto: followed by an e-mail address/,
+    ],
+    [
+      'an http contact',
+      'NEXT_PUBLIC_SECURITY_CONTACT',
+      'http://acme.example/security',
+      /NEXT_PUBLIC_SECURITY_CONTACT must be a mailto: address or an https/,
+    ],
   ];
 
   it.each(failures)('stops on %s, naming the variable', (_, name, value, message) => {

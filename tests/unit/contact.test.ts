@@ -257,7 +257,9 @@ describe('sendContact', () => {
     let signal: AbortSignal | undefined;
     const fetch = (async (_url: string, init: RequestInit) => {
       signal = init.signal ?? undefined;
-      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }) as unknown as typeof globalThis.fetch;
     const { value, timers } = deps(fetch);
     const result = sendContact(target, {}, value);
@@ -298,7 +300,11 @@ describe('the draft kept in sessionStorage', () => {
       startedAt: 1000,
       pending: { key: 'k', fingerprint: 'f' },
     });
-    expect(parseDraft(stored)).toEqual({ values: { name: 'Dana', consent: true }, startedAt: 1000, pending: { key: 'k', fingerprint: 'f' } });
+    expect(parseDraft(stored)).toEqual({
+      values: { name: 'Dana', consent: true },
+      startedAt: 1000,
+      pending: { key: 'k', fingerprint: 'f' },
+    });
   });
 
   it('treats anything malformed as no draft', () => {

@@ -102,10 +102,21 @@ describe('ImageSlider', () => {
     }
     Object.assign(window, { IntersectionObserver: Inert, ResizeObserver: Inert });
     const images = [1, 2, 3].map((n) => ({ src: `/img-${n}.svg`, width: 12, height: 8, alt: `Slide picture ${n}` }));
-    const labels = { region: 'Photos', previous: 'Previous image', next: 'Next image', pause: 'Pause', play: 'Play', position: 'Image {current} of {total}' };
+    const labels = {
+      region: 'Photos',
+      previous: 'Previous image',
+      next: 'Next image',
+      pause: 'Pause',
+      play: 'Play',
+      position: 'Image {current} of {total}',
+    };
     render(<ImageSlider images={images} labels={labels} delay={3000} />);
     expect(screen.getByRole('region', { name: 'Photos' })).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Slide picture 1', 'Slide picture 2', 'Slide picture 3']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Slide picture 1',
+      'Slide picture 2',
+      'Slide picture 3',
+    ]);
     expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
     // A disabled button swallows a tap; a tap before embla is ready waits for it instead (useTapReplay).
     for (const name of ['Previous image', 'Next image', 'Pause']) expect(screen.getByRole('button', { name })).toBeEnabled();

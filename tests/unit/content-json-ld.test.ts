@@ -47,16 +47,19 @@ describe('structured data of the content pages', () => {
     expect(nodes.map((node) => node.startDate)).toEqual(conferences.map((conference) => conference.startDate));
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))('post %s: a BlogPosting with headline, date, author and images', (_slug, post) => {
-    expect(jsonLdProblems(graph(postJsonLd(post)))).toEqual([]);
-    const [node] = plain(postJsonLd(post));
-    expect(node).toMatchObject({
-      headline: post.title,
-      datePublished: post.date,
-      author: { name: postAuthor(post).name },
-      url: `${config.origin}${postPath(post)}`,
-    });
-  });
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    'post %s: a BlogPosting with headline, date, author and images',
+    (_slug, post) => {
+      expect(jsonLdProblems(graph(postJsonLd(post)))).toEqual([]);
+      const [node] = plain(postJsonLd(post));
+      expect(node).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        author: { name: postAuthor(post).name },
+        url: `${config.origin}${postPath(post)}`,
+      });
+    },
+  );
 
   it('a post without images is pictured by its own social card', () => {
     const [node] = plain(postJsonLd({ ...featuredPost, images: [] }));

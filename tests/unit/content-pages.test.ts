@@ -113,22 +113,53 @@ describe('long documents', () => {
   const source = (slug: string) => readFileSync(join(__dirname, `../../content/documents/${slug}.mdx`), 'utf8');
   const headings = (slug: 'article' | 'terms-of-use' | 'privacy-policy') => getDocument(slug).body.toc.map((entry) => entry.text);
 
-  it.each(['article', 'terms-of-use', 'privacy-policy'] as const)('%s has a table of contents with unique anchors, and no filler', (slug) => {
-    const toc = getDocument(slug).body.toc;
-    expect(toc.length).toBeGreaterThan(3);
-    const ids = toc.map((entry) => entry.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    expect(source(slug)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
-  });
+  it.each(['article', 'terms-of-use', 'privacy-policy'] as const)(
+    '%s has a table of contents with unique anchors, and no filler',
+    (slug) => {
+      const toc = getDocument(slug).body.toc;
+      expect(toc.length).toBeGreaterThan(3);
+      const ids = toc.map((entry) => entry.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(source(slug)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    },
+  );
 
   it('gives the terms the sections and rules of spec §2, §5 and §9', () => {
     const sections = headings('terms-of-use').join('\n');
-    for (const topic of [/availability/i, /accounts/i, /intellectual property/i, /restrictions/i, /links/i, /termination/i, /indemnification/i, /liability/i, /disclaimer/i, /governing law/i, /changes/i, /contact/i]) {
+    for (const topic of [
+      /availability/i,
+      /accounts/i,
+      /intellectual property/i,
+      /restrictions/i,
+      /links/i,
+      /termination/i,
+      /indemnification/i,
+      /liability/i,
+      /disclaimer/i,
+      /governing law/i,
+      /changes/i,
+      /contact/i,
+    ]) {
       expect(sections).toMatch(topic);
     }
     const terms = source('terms-of-use');
-    for (const rule of [/over 18/, /another person or entity/, /trademark/, /offensive/, /\$100/, /twelve \(12\) months/, /Florida/, /Broward County/, /thirty \(30\) days/, /accept or not to accept/, /legal advice/, /public adjusting/, /postal mail/, /terminate/]) {
+    for (const rule of [
+      /over 18/,
+      /another person or entity/,
+      /trademark/,
+      /offensive/,
+      /\$100/,
+      /twelve \(12\) months/,
+      /Florida/,
+      /Broward County/,
+      /thirty \(30\) days/,
+      /accept or not to accept/,
+      /legal advice/,
+      /public adjusting/,
+      /postal mail/,
+      /terminate/,
+    ]) {
       expect(terms).toMatch(rule);
     }
     expect(getRoute('/terms-of-use').intro).toMatch(/^Last updated October 1, 2024\./);
@@ -138,7 +169,18 @@ describe('long documents', () => {
     const sections = headings('privacy-policy');
     expect(sections).toHaveLength(10);
     const all = sections.join('\n');
-    for (const topic of [/collect/i, /use/i, /disclose/i, /cookies/i, /protect/i, /conduct/i, /opt/i, /access/i, /california/i, /accountability/i]) {
+    for (const topic of [
+      /collect/i,
+      /use/i,
+      /disclose/i,
+      /cookies/i,
+      /protect/i,
+      /conduct/i,
+      /opt/i,
+      /access/i,
+      /california/i,
+      /accountability/i,
+    ]) {
       expect(all).toMatch(topic);
     }
     const policy = source('privacy-policy');

@@ -65,7 +65,12 @@ describe('the policy of a page', () => {
     expect(text).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", ...inline.scripts.map(sha256Source)]);
-    expect(policy['style-src']).toEqual(["'self'", sha256Source('.a{color:red}'), "'unsafe-hashes'", sha256Source('width:50%;content:"x"')]);
+    expect(policy['style-src']).toEqual([
+      "'self'",
+      sha256Source('.a{color:red}'),
+      "'unsafe-hashes'",
+      sha256Source('width:50%;content:"x"'),
+    ]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(["'none'"]);
     expect(parsePolicy(text)).toEqual(policy);
@@ -115,9 +120,7 @@ describe('the policy of a page', () => {
   });
 
   it('carries the contact form on /contact-us and every product and audience page', () => {
-    expect([...CONTACT_FORM_PAGES].sort()).toEqual(
-      ['/contact-us', ...products.map((p) => p.path), ...audiences.map((a) => a.path)].sort(),
-    );
+    expect([...CONTACT_FORM_PAGES].sort()).toEqual(['/contact-us', ...products.map((p) => p.path), ...audiences.map((a) => a.path)].sort());
     expect(CONTACT_FORM_PAGES).toHaveLength(10);
   });
 
@@ -136,7 +139,10 @@ describe('the policy of a page', () => {
       expect([route.path, pagePolicy(route.path, inline, configured)['connect-src']]).toEqual([route.path, expected]);
       expect([route.path, pagePolicy(route.path, inline, noConfig)['connect-src']]).toEqual([route.path, ["'self'"]]);
     }
-    const hubspot = { ...noConfig, contactTarget: { url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/2', format: 'hubspot' as const } };
+    const hubspot = {
+      ...noConfig,
+      contactTarget: { url: 'https://api.hsforms.com/submissions/v3/integration/submit/1/2', format: 'hubspot' as const },
+    };
     expect(pagePolicy('/contact-us', inline, hubspot)['connect-src']).toEqual(["'self'", 'https://api.hsforms.com']);
   });
 });

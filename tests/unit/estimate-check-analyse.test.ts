@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker';
 import { contractorEstimate } from '@/content/sample-estimate';
-import { analyseTable, guessDelimiter, isProblem, parseTable, sampleTable, tableFromBytes, type Outcome } from '@/lib/estimate-check/analyse';
+import {
+  analyseTable,
+  guessDelimiter,
+  isProblem,
+  parseTable,
+  sampleTable,
+  tableFromBytes,
+  type Outcome,
+} from '@/lib/estimate-check/analyse';
 import { fillTemplate } from '@/lib/template';
 import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
 import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
@@ -62,8 +70,19 @@ describe('the checker on whole files', () => {
     expect(analysis.delimiter).toBe('\t');
     expect(analysis.headerRow).toBe(4);
     expect(analysis.mapping).toEqual({
-      description: 0, quantity: 1, unit: 2, unitPrice: 3, extended: 4, line: 5, code: 6, trade: 7,
-      tax: 8, overheadProfit: 9, rcv: 10, depreciation: 11, acv: 12,
+      description: 0,
+      quantity: 1,
+      unit: 2,
+      unitPrice: 3,
+      extended: 4,
+      line: 5,
+      code: 6,
+      trade: 7,
+      tax: 8,
+      overheadProfit: 9,
+      rcv: 10,
+      depreciation: 11,
+      acv: 12,
     });
   });
 
@@ -119,7 +138,9 @@ describe('the checker on whole files', () => {
   it('counts every skipped row but lists only the first hundred', () => {
     const text = ['Description,Qty,Unit price', 'Vent,1,10', ...Array.from({ length: 150 }, () => 'Note,,')].join('\n');
     const outcome = analyseTable(parseTable(text, { name: 'x.csv', bytes: text.length, sample: false }));
-    expect(outcome.ok && [outcome.analysis.skipped.count, outcome.analysis.skipped.rows.length, outcome.analysis.skipped.byReason['no-amounts']]).toEqual([150, 100, 150]);
+    expect(
+      outcome.ok && [outcome.analysis.skipped.count, outcome.analysis.skipped.rows.length, outcome.analysis.skipped.byReason['no-amounts']],
+    ).toEqual([150, 100, 150]);
   });
 });
 
@@ -128,22 +149,49 @@ describe('findings as the visitor reads them', () => {
 
   it('writes line references compactly, with the file’s own line numbers or the rows', () => {
     expect(formatRefs([{ row: 2, line: '1' }], labels.lines)).toBe('Line 1');
-    expect(formatRefs([3, 4, 5, 9, 11, 12].map((n) => ({ row: n + 1, line: String(n) })), labels.lines)).toBe('Lines 3–5, 9, 11–12');
-    expect(formatRefs([{ row: 2, line: 'A1' }, { row: 3, line: 'A2' }], labels.lines)).toBe('Lines A1, A2');
+    expect(
+      formatRefs(
+        [3, 4, 5, 9, 11, 12].map((n) => ({ row: n + 1, line: String(n) })),
+        labels.lines,
+      ),
+    ).toBe('Lines 3–5, 9, 11–12');
+    expect(
+      formatRefs(
+        [
+          { row: 2, line: 'A1' },
+          { row: 3, line: 'A2' },
+        ],
+        labels.lines,
+      ),
+    ).toBe('Lines A1, A2');
     expect(formatRefs([{ row: 7, line: null }], labels.lines)).toBe('Row 7');
-    expect(formatRefs([{ row: 7, line: null }, { row: 8, line: null }], labels.lines)).toBe('Rows 7–8');
+    expect(
+      formatRefs(
+        [
+          { row: 7, line: null },
+          { row: 8, line: null },
+        ],
+        labels.lines,
+      ),
+    ).toBe('Rows 7–8');
   });
 
   it('lists at most MAX_REF_PARTS lines or ranges and counts the rest', () => {
     // Every other line from 1 to 199: 100 single lines, of which the first MAX_REF_PARTS are written out.
     const refs = Array.from({ length: 100 }, (_, i) => ({ row: 2 * i + 2, line: String(2 * i + 1) }));
-    const shown = refs.slice(0, MAX_REF_PARTS).map((ref) => ref.line).join(', ');
+    const shown = refs
+      .slice(0, MAX_REF_PARTS)
+      .map((ref) => ref.line)
+      .join(', ');
     expect(formatRefs(refs, labels.lines)).toBe(
       fillTemplate(labels.lines.many, { lines: fillTemplate(labels.lines.more, { lines: shown, count: String(100 - MAX_REF_PARTS) }) }),
     );
     // A range counts every line it covers.
     const ranged = [...Array.from({ length: 50 }, (_, i) => i + 1), ...Array.from({ length: 30 }, (_, i) => 2 * i + 60)];
-    const text = formatRefs(ranged.map((n) => ({ row: n + 1, line: String(n) })), labels.lines);
+    const text = formatRefs(
+      ranged.map((n) => ({ row: n + 1, line: String(n) })),
+      labels.lines,
+    );
     expect(text.startsWith(fillTemplate(labels.lines.many, { lines: '1–50, 60, 62' }))).toBe(true);
     expect(text.endsWith(fillTemplate(labels.lines.more, { lines: '', count: String(30 - (MAX_REF_PARTS - 1)) }).trim())).toBe(true);
   });

@@ -49,7 +49,14 @@ function line(
 }
 
 const summary = (findings: readonly Finding[]) =>
-  findings.map((f) => ({ kind: f.kind, reason: f.reason, lines: f.refs.map((ref) => ref.line ?? `row ${ref.row}`), expected: f.expected, found: f.found, stake: f.stake }));
+  findings.map((f) => ({
+    kind: f.kind,
+    reason: f.reason,
+    lines: f.refs.map((ref) => ref.line ?? `row ${ref.row}`),
+    expected: f.expected,
+    found: f.found,
+    stake: f.stake,
+  }));
 
 beforeEach(() => {
   nextRow = 2;
@@ -70,10 +77,31 @@ describe('line arithmetic', () => {
       { ...line({ description: 'Vent' }), acv: 1 },
     ]);
     expect(summary(findings)).toEqual([
-      { kind: 'extension', reason: 'line', lines: ['1'], expected: { type: 'cents', cents: 10000 }, found: { type: 'cents', cents: 15000 }, stake: 5000 },
-      { kind: 'rcv', reason: 'line', lines: ['2'], expected: { type: 'cents', cents: 12480 }, found: { type: 'cents', cents: 99999 }, stake: 87519 },
+      {
+        kind: 'extension',
+        reason: 'line',
+        lines: ['1'],
+        expected: { type: 'cents', cents: 10000 },
+        found: { type: 'cents', cents: 15000 },
+        stake: 5000,
+      },
+      {
+        kind: 'rcv',
+        reason: 'line',
+        lines: ['2'],
+        expected: { type: 'cents', cents: 12480 },
+        found: { type: 'cents', cents: 99999 },
+        stake: 87519,
+      },
       // ACV follows from the stated RCV, so a wrong RCV is one finding, not two.
-      { kind: 'acv', reason: 'line', lines: ['3'], expected: { type: 'cents', cents: 9984 }, found: { type: 'cents', cents: 1 }, stake: 9983 },
+      {
+        kind: 'acv',
+        reason: 'line',
+        lines: ['3'],
+        expected: { type: 'cents', cents: 9984 },
+        found: { type: 'cents', cents: 1 },
+        stake: 9983,
+      },
     ]);
   });
 
@@ -87,11 +115,22 @@ describe('line arithmetic', () => {
   });
 
   it('checks negative credits like any other line', () => {
-    const credit = { ...line({ description: 'Salvage credit', quantity: 1, unitPrice: -8500 }, { taxRate: 0, opRate: 0 }), depreciation: 0, acv: -8500 };
+    const credit = {
+      ...line({ description: 'Salvage credit', quantity: 1, unitPrice: -8500 }, { taxRate: 0, opRate: 0 }),
+      depreciation: 0,
+      acv: -8500,
+    };
     expect(credit.rcv).toBe(-8500);
     expect(checkArithmetic([credit])).toEqual([]);
     expect(summary(checkArithmetic([{ ...credit, rcv: -9000, acv: -9000 }]))).toEqual([
-      { kind: 'rcv', reason: 'line', lines: ['1'], expected: { type: 'cents', cents: -8500 }, found: { type: 'cents', cents: -9000 }, stake: 500 },
+      {
+        kind: 'rcv',
+        reason: 'line',
+        lines: ['1'],
+        expected: { type: 'cents', cents: -8500 },
+        found: { type: 'cents', cents: -9000 },
+        stake: 500,
+      },
     ]);
   });
 
@@ -110,7 +149,14 @@ describe('overhead and profit', () => {
   it('finds a trade without O&P while the rest carries it, priced at the estimate’s rate', () => {
     const findings = checkOverheadProfit([roof('Shingles'), roof('Felt'), water('Extraction', 0), water('Fans', 0)]);
     expect(summary(findings)).toEqual([
-      { kind: 'overhead-profit', reason: 'trade-missing', lines: ['3', '4'], expected: { type: 'rate', rate: 0.2 }, found: { type: 'rate', rate: 0 }, stake: 4160 },
+      {
+        kind: 'overhead-profit',
+        reason: 'trade-missing',
+        lines: ['3', '4'],
+        expected: { type: 'rate', rate: 0.2 },
+        found: { type: 'rate', rate: 0 },
+        stake: 4160,
+      },
     ]);
     expect(findings[0]?.trade).toBe('Water');
   });
@@ -123,7 +169,14 @@ describe('overhead and profit', () => {
   it('finds a line without O&P in a trade that carries it', () => {
     const findings = checkOverheadProfit([roof('Shingles'), roof('Felt'), roof('Permit', 0)]);
     expect(summary(findings)).toEqual([
-      { kind: 'overhead-profit', reason: 'line', lines: ['3'], expected: { type: 'cents', cents: 2080 }, found: { type: 'cents', cents: 0 }, stake: 2080 },
+      {
+        kind: 'overhead-profit',
+        reason: 'line',
+        lines: ['3'],
+        expected: { type: 'cents', cents: 2080 },
+        found: { type: 'cents', cents: 0 },
+        stake: 2080,
+      },
     ]);
   });
 
@@ -157,14 +210,23 @@ describe('tax', () => {
       line({ description: 'Dumpster', trade: 'General' }, { taxRate: 0 }),
     ]);
     expect(summary(findings)).toEqual([
-      { kind: 'tax', reason: 'trade-missing', lines: ['3'], expected: { type: 'rate', rate: 0.05 }, found: { type: 'rate', rate: 0 }, stake: 500 },
+      {
+        kind: 'tax',
+        reason: 'trade-missing',
+        lines: ['3'],
+        expected: { type: 'rate', rate: 0.05 },
+        found: { type: 'rate', rate: 0 },
+        stake: 500,
+      },
     ]);
   });
 
   it('finds nothing without a tax column, without taxed lines or with a single trade', () => {
     const untaxed = (trade: string) => ({ ...line({ description: 'x', trade }, { taxRate: 0 }), tax: null });
     expect(checkTax([untaxed('A'), untaxed('B')])).toEqual([]);
-    expect(checkTax([line({ description: 'x', trade: 'A' }, { taxRate: 0 }), line({ description: 'y', trade: 'B' }, { taxRate: 0 })])).toEqual([]);
+    expect(
+      checkTax([line({ description: 'x', trade: 'A' }, { taxRate: 0 }), line({ description: 'y', trade: 'B' }, { taxRate: 0 })]),
+    ).toEqual([]);
     expect(checkTax([line({ description: 'x', trade: 'A' }), line({ description: 'y', trade: 'A' }, { taxRate: 0 })])).toEqual([]);
   });
 });
@@ -176,7 +238,14 @@ describe('duplicates', () => {
     const copy = line({ description: 'Ridge cap', code: 'RFG 06', quantity: 64 });
     const findings = checkDuplicates([first, other, copy]);
     expect(summary(findings)).toEqual([
-      { kind: 'duplicate', reason: 'exact', lines: ['1', '3'], expected: { type: 'count', count: 1 }, found: { type: 'count', count: 2 }, stake: copy.rcv },
+      {
+        kind: 'duplicate',
+        reason: 'exact',
+        lines: ['1', '3'],
+        expected: { type: 'count', count: 1 },
+        found: { type: 'count', count: 2 },
+        stake: copy.rcv,
+      },
     ]);
   });
 
@@ -208,12 +277,20 @@ describe('duplicates', () => {
 });
 
 describe('unit price outliers', () => {
-  const paint = (unitPrice: number, quantity = 100) => line({ description: 'Paint walls', code: 'PNT 04', unit: 'SF', unitPrice, quantity });
+  const paint = (unitPrice: number, quantity = 100) =>
+    line({ description: 'Paint walls', code: 'PNT 04', unit: 'SF', unitPrice, quantity });
 
   it('finds a price far from the same item’s median, priced at the difference times the quantity', () => {
     const findings = checkPriceOutliers([paint(112), paint(110), paint(115), paint(113), paint(240, 50)]);
     expect(summary(findings)).toEqual([
-      { kind: 'price-outlier', reason: 'line', lines: ['5'], expected: { type: 'cents', cents: 113 }, found: { type: 'cents', cents: 240 }, stake: 6350 },
+      {
+        kind: 'price-outlier',
+        reason: 'line',
+        lines: ['5'],
+        expected: { type: 'cents', cents: 113 },
+        found: { type: 'cents', cents: 240 },
+        stake: 6350,
+      },
     ]);
   });
 
@@ -235,13 +312,27 @@ describe('unit price outliers', () => {
 });
 
 describe('items often missing for the trade', () => {
-  const roof = ['Remove & replace laminated comp. shingles', 'Synthetic underlayment', 'Starter strip', 'Ridge cap – standard profile', 'Step flashing', 'Drip edge – aluminum'];
+  const roof = [
+    'Remove & replace laminated comp. shingles',
+    'Synthetic underlayment',
+    'Starter strip',
+    'Ridge cap – standard profile',
+    'Step flashing',
+    'Drip edge – aluminum',
+  ];
   const lines = (descriptions: readonly string[]) => descriptions.map((description) => line({ description }));
 
   it('lists an item the trade usually has, naming the lines that start the trade, unpriced', () => {
     const findings = checkMissingItems(lines(roof.filter((d) => !d.startsWith('Drip'))));
     expect(summary(findings)).toEqual([
-      { kind: 'missing-item', reason: 'expected', lines: ['1'], expected: { type: 'item', text: 'Drip edge' }, found: { type: 'absent' }, stake: null },
+      {
+        kind: 'missing-item',
+        reason: 'expected',
+        lines: ['1'],
+        expected: { type: 'item', text: 'Drip edge' },
+        found: { type: 'absent' },
+        stake: null,
+      },
     ]);
     expect(findings[0]?.trade).toBe('Roofing');
   });
@@ -267,7 +358,15 @@ describe('items often missing for the trade', () => {
 
 describe('total rows', () => {
   const lines = [line({ description: 'A' }), line({ description: 'B' }), line({ description: 'C' })];
-  const total = (fields: Partial<TotalRow>): TotalRow => ({ row: 10, label: 'Total', scope: 'grand', from: 0, to: 3, amounts: {}, ...fields });
+  const total = (fields: Partial<TotalRow>): TotalRow => ({
+    row: 10,
+    label: 'Total',
+    scope: 'grand',
+    from: 0,
+    to: 3,
+    amounts: {},
+    ...fields,
+  });
 
   it('checks each total against the lines it covers, measure by measure', () => {
     const rcv = lines.reduce((sum, l) => sum + l.rcv!, 0);

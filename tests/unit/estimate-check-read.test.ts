@@ -83,7 +83,22 @@ describe('text as the checker compares it', () => {
 
 describe('columns', () => {
   it('recognises common header spellings in any order', () => {
-    const headers = ['Actual Cash Value', 'Deprec.', 'Replacement Cost', 'O & P', 'Sales tax', 'Ext. price', 'Unit cost ($)', 'UoM', 'Qty.', 'Line item', 'Trade cat', 'Sel', 'Item #', 'Notes'];
+    const headers = [
+      'Actual Cash Value',
+      'Deprec.',
+      'Replacement Cost',
+      'O & P',
+      'Sales tax',
+      'Ext. price',
+      'Unit cost ($)',
+      'UoM',
+      'Qty.',
+      'Line item',
+      'Trade cat',
+      'Sel',
+      'Item #',
+      'Notes',
+    ];
     expect(detectMapping(headers)).toEqual({
       acv: 0,
       depreciation: 1,
@@ -123,7 +138,12 @@ describe('columns', () => {
   it('finds the header below rows about the claim, and none in a file of something else', () => {
     const rows = [['Insured:', 'J. Sample'], ['Claim:', 'CLM-1'], [''], ['Description', 'Qty', 'Unit price'], ['Gutter', '10', '9.10']];
     expect(findHeader(rows)).toEqual({ index: 3, mapping: { description: 0, quantity: 1, unitPrice: 2 } });
-    expect(findHeader([['Name', 'Email', 'Phone'], ['Jane', 'jane@example.com', '555']])).toBeNull();
+    expect(
+      findHeader([
+        ['Name', 'Email', 'Phone'],
+        ['Jane', 'jane@example.com', '555'],
+      ]),
+    ).toBeNull();
   });
 
   it('names the required fields a mapping lacks', () => {
@@ -149,7 +169,9 @@ describe('rows to lines', () => {
       ],
       mapping,
     );
-    expect(lines.map((line) => [line.row, line.line, line.trade, line.quantity, line.unit, line.unitPrice, line.tax, line.rcv, line.extended])).toEqual([
+    expect(
+      lines.map((line) => [line.row, line.line, line.trade, line.quantity, line.unit, line.unitPrice, line.tax, line.rcv, line.extended]),
+    ).toEqual([
       [2, '1', 'RFG', 10, 'SQ', 26540, 0, 265400, null],
       [8, '5', 'RFG', 1, 'EA', -8500, 0, -8500, null],
     ]);

@@ -16,7 +16,9 @@ function analysisOf(text: string): Analysis {
 
 const header = 'Line,Code,Description,Quantity,Unit,Unit price,RCV';
 /** Two RCV errors ($1 and $5 at stake) and a duplicate. */
-const roof = [header, '1,RFG 1,Roof vent,10,EA,100.00,1001.00', '2,RFG 2,Felt,10,SQ,10.00,105.00', '3,RFG 2,Felt,10,SQ,10.00,100.00'].join('\n');
+const roof = [header, '1,RFG 1,Roof vent,10,EA,100.00,1001.00', '2,RFG 2,Felt,10,SQ,10.00,105.00', '3,RFG 2,Felt,10,SQ,10.00,100.00'].join(
+  '\n',
+);
 
 /** The results as the island shows them, with the worker's part (pages of findings) played in place. */
 function Harness({
@@ -53,7 +55,10 @@ function renderResults(analysis: Analysis, focus = false) {
   return { onMapping, onDownload };
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: copy.table.caption })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: copy.table.caption }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the Estimator Checker’s results', () => {
   it('takes focus when a new file was checked', () => {
@@ -69,7 +74,10 @@ describe('the Estimator Checker’s results', () => {
     expect(bodyRows()).toHaveLength(3);
     const filters = screen.getByRole('group', { name: copy.table.filterLabel });
     await user.click(within(filters).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.rcv}`) }));
-    expect(within(filters).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.rcv}`) })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.rcv}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Line 1', 'Line 2']);
 
     const stake = screen.getByRole('columnheader', { name: new RegExp(copy.table.columns.stake) });
@@ -97,7 +105,11 @@ describe('the Estimator Checker’s results', () => {
   it('asks for the download of what the table shows', async () => {
     const user = userEvent.setup();
     const { onDownload } = renderResults(analysisOf(roof));
-    await user.click(within(screen.getByRole('group', { name: copy.table.filterLabel })).getByRole('button', { name: new RegExp(`^${copy.findings.kinds.duplicate}`) }));
+    await user.click(
+      within(screen.getByRole('group', { name: copy.table.filterLabel })).getByRole('button', {
+        name: new RegExp(`^${copy.findings.kinds.duplicate}`),
+      }),
+    );
     await user.click(screen.getByRole('button', { name: copy.actions.download }));
     expect(onDownload).toHaveBeenCalledWith({ kind: 'duplicate', sort: 'file' }, 'roof findings.csv');
   });

@@ -19,7 +19,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -87,7 +91,10 @@ describe('imports', () => {
     expect(graph.get(join(root, 'content/routes.ts'))).toEqual([]);
     for (const [file, targets] of graph) {
       if (!file.startsWith(join(root, 'content'))) continue;
-      expect([relative(root, file), targets.filter((target) => target.startsWith(join(root, 'components')))]).toEqual([relative(root, file), []]);
+      expect([relative(root, file), targets.filter((target) => target.startsWith(join(root, 'components')))]).toEqual([
+        relative(root, file),
+        [],
+      ]);
     }
   });
 });

@@ -189,9 +189,7 @@ describe('builders for content pages', () => {
     ) as unknown as Record<string, unknown>;
     delete noHeadline.headline;
     expect(jsonLdProblems({ '@context': 'https://schema.org', ...noHeadline })).toEqual(['BlogPosting: headline (1–110 characters)']);
-    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Recipe' })).toEqual([
-      'Recipe: no rule in tests/json-ld-rules.ts',
-    ]);
+    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Recipe' })).toEqual(['Recipe: no rule in tests/json-ld-rules.ts']);
   });
 });
 

@@ -34,9 +34,7 @@ describe('loginUrl', () => {
   });
 
   it('keeps a query the configured endpoint already has, and our parameters win over its own', () => {
-    const url = new URL(
-      loginUrl({ ...options, authorizeUrl: 'https://auth.example.com/authorize?tenant=acme&response_type=token' }),
-    );
+    const url = new URL(loginUrl({ ...options, authorizeUrl: 'https://auth.example.com/authorize?tenant=acme&response_type=token' }));
     expect(url.searchParams.get('tenant')).toBe('acme');
     expect(url.searchParams.getAll('response_type')).toEqual(['code']);
   });

@@ -21,10 +21,17 @@ let posts: Compiled[] = [];
 let documents: Compiled[] = [];
 
 const readGenerated = (name: string): Compiled[] =>
-  JSON.parse(readFileSync(join(fixtures, '.content-collections/generated', name), 'utf8').replace(/^\s*export default\s*/, '').replace(/;\s*$/, ''));
+  JSON.parse(
+    readFileSync(join(fixtures, '.content-collections/generated', name), 'utf8')
+      .replace(/^\s*export default\s*/, '')
+      .replace(/;\s*$/, ''),
+  );
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, ['scripts/content.mjs', '--config', join(fixtures, 'content-collections.ts')], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/content.mjs', '--config', join(fixtures, 'content-collections.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(run.stderr);
   posts = readGenerated('allPosts.js');
   documents = readGenerated('allDocuments.js');
@@ -42,7 +49,13 @@ function render(slug: string, from = posts): Element[] {
 }
 
 const text = (node: unknown): string =>
-  typeof node === 'string' ? node : Array.isArray(node) ? node.map(text).join('') : node && typeof node === 'object' && 'props' in node ? text((node as Element).props.children) : '';
+  typeof node === 'string'
+    ? node
+    : Array.isArray(node)
+      ? node.map(text).join('')
+      : node && typeof node === 'object' && 'props' in node
+        ? text((node as Element).props.children)
+        : '';
 const outline = (slug: string) => render(slug).map((node) => `${node.type}: ${text(node).trim()}`);
 const sentences = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `Sentence ${from + i} ends here.`).join(' ');
 
@@ -62,7 +75,12 @@ describe('layout B: paragraphs of five sentences', () => {
   it('never cuts a link or emphasis, and does not break after an abbreviation', () => {
     expect(outline('b-inline')).toEqual(['p: One, e.g. this. Two with a link. Still the link. Three in emphasis. Four. Five.', 'p: Six.']);
     const [first] = render('b-inline');
-    expect([first?.props.children].flat().filter((node) => typeof node === 'object').map((node) => (node as Element).type)).toEqual(['a', 'em']);
+    expect(
+      [first?.props.children]
+        .flat()
+        .filter((node) => typeof node === 'object')
+        .map((node) => (node as Element).type),
+    ).toEqual(['a', 'em']);
   });
 
   it('keeps paragraphs as written in layout A', () => {
@@ -74,7 +92,12 @@ describe('images and headings', () => {
   it('turns an image on its own line into a figure with its caption, at the file’s size; only the first loads at once', () => {
     const [figure, second] = render('a-as-written').filter((node) => node.type === 'figure');
     const [image, caption] = [figure?.props.children].flat() as Element[];
-    expect(image?.props).toMatchObject({ src: '/media/posters/estimate-comparison.webp', alt: 'The comparison report', width: '1280', height: '720' });
+    expect(image?.props).toMatchObject({
+      src: '/media/posters/estimate-comparison.webp',
+      alt: 'The comparison report',
+      width: '1280',
+      height: '720',
+    });
     expect(image?.props.loading).toBeUndefined();
     expect(([second?.props.children].flat() as Element[])[0]?.props).toMatchObject({ alt: 'A second picture', loading: 'lazy' });
     expect(image?.props.title).toBeUndefined();

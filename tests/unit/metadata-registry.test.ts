@@ -10,8 +10,7 @@ import { sitePages } from '../site-pages';
 const pages = sitePages.map((route) => ({ route, meta: pageMetadata(route) }));
 
 type Image = { url: string; width: number; height: number; alt: string; type: string };
-const images = (meta: Metadata['openGraph'] | Metadata['twitter']) =>
-  ((meta as { images?: Image[] } | undefined)?.images ?? []) as Image[];
+const images = (meta: Metadata['openGraph'] | Metadata['twitter']) => ((meta as { images?: Image[] } | undefined)?.images ?? []) as Image[];
 
 describe('metadata of every page', () => {
   it('has a unique title "Page | Brand" of 10–60 characters before the brand and at most 70 in all', () => {

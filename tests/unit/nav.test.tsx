@@ -41,9 +41,11 @@ describe('DesktopNav', () => {
       const target = button.getAttribute('popovertarget');
       const panel = container.querySelector<HTMLElement>(`[id="${target}"]`);
       expect(panel).toHaveAttribute('popover', 'auto');
-      expect(within(panel!).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(
-        group.items.map((item) => item.href),
-      );
+      expect(
+        within(panel!)
+          .getAllByRole('link', { hidden: true })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(group.items.map((item) => item.href));
     }
     expect(screen.getByRole('link', { name: 'FAQ', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Blog', hidden: true })).not.toHaveAttribute('aria-current');

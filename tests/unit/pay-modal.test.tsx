@@ -142,7 +142,11 @@ describe('the pay modal', () => {
   });
 
   it.each([
-    ['a non-2xx answer', () => fetchMock.mockResolvedValue(reply(500, async () => ({}))), payModalCopy.failures.http.replace('{status}', '500')],
+    [
+      'a non-2xx answer',
+      () => fetchMock.mockResolvedValue(reply(500, async () => ({}))),
+      payModalCopy.failures.http.replace('{status}', '500'),
+    ],
     ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')), payModalCopy.failures.network],
     [
       'a reply that is not JSON',

@@ -121,7 +121,12 @@ describe('card validation', () => {
 
 describe('paymentPayload', () => {
   it('is exactly the spec’s JSON: the plan title, the card fields tidied, and the four contact fields empty', () => {
-    const payload = paymentPayload('ProOwl', { cardNumber: ' 4242 4242 4242 4242 ', expDate: '1229', cvc: ' 123 ', name: ' Dana Whitfield ' });
+    const payload = paymentPayload('ProOwl', {
+      cardNumber: ' 4242 4242 4242 4242 ',
+      expDate: '1229',
+      cvc: ' 123 ',
+      name: ' Dana Whitfield ',
+    });
     expect(Object.keys(payload)).toEqual(['plan', 'cardNumber', 'expDate', 'cvc', 'name', 'email', 'phone', 'company', 'website']);
     expect(payload).toEqual({
       plan: 'ProOwl',

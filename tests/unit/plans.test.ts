@@ -5,9 +5,7 @@ import { clips } from '@/content/media';
 
 describe('plans (spec §9)', () => {
   it('are the four plans with their prices, pages per project and users', () => {
-    expect(
-      plans.map((plan) => [plan.title, plan.subtitle, plan.price, 'limits' in plan ? plan.limits : undefined]),
-    ).toEqual([
+    expect(plans.map((plan) => [plan.title, plan.subtitle, plan.price, 'limits' in plan ? plan.limits : undefined])).toEqual([
       ['ProOwl', 'Professional', '$115', { pagesPerProject: 700, users: 6 }],
       ['AdvOwl', 'Advanced', '$129', { pagesPerProject: 600, users: 3 }],
       ['BasicOwl', 'Basic', '$139', { pagesPerProject: 500, users: 1 }],
@@ -17,13 +15,11 @@ describe('plans (spec §9)', () => {
 
   it('mark exactly the features announced for 2025 as coming', () => {
     const coming = (title: string) =>
-      plans.find((plan) => plan.title === title)!.includes.filter((f) => 'coming' in f && f.coming).map((f) => f.text);
-    expect(coming('ProOwl')).toEqual([
-      'AI analytics business report',
-      'Generated e-mails',
-      'Generated letters',
-      'Building supplies API',
-    ]);
+      plans
+        .find((plan) => plan.title === title)!
+        .includes.filter((f) => 'coming' in f && f.coming)
+        .map((f) => f.text);
+    expect(coming('ProOwl')).toEqual(['AI analytics business report', 'Generated e-mails', 'Generated letters', 'Building supplies API']);
     expect(coming('AdvOwl')).toEqual(['AI analytics business report', 'Generated e-mails', 'Generated letters']);
     expect(coming('BasicOwl')).toEqual([]);
   });

@@ -13,7 +13,9 @@ function pageFiles(dir = appDir): string[] {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) return pageFiles(full);
     if (name !== 'page.tsx') return [];
-    const route = relative(appDir, dir).split(sep).filter((part) => part && !/^\(.*\)$/.test(part));
+    const route = relative(appDir, dir)
+      .split(sep)
+      .filter((part) => part && !/^\(.*\)$/.test(part));
     return [`/${route.join('/')}`];
   });
 }
@@ -38,11 +40,38 @@ async function exportedPaths(): Promise<string[]> {
 
 /** The routes of spec §2. The registry may hold more pages; it may not lose one of these. */
 const specRoutes = [
-  '/', '/our-solution', '/blog', '/blog-detail', '/article', '/demo-videos', '/compare', '/webinars', '/tools', '/team',
-  '/what-is-ai', '/FAQs', '/testimonials', '/careers', '/partner-api', '/adjusters', '/attorneys', '/contractors',
-  '/insurers-tpa', '/terms-of-use', '/privacy-policy', '/login-signup', '/pricing', '/free-trial', '/contact-us',
-  '/test-payments', '/products/delta-mate', '/products/chat-bot', '/products/estimate-analyzer',
-  '/products/policy-analyzer', '/products/claims-summary', '/signup-success',
+  '/',
+  '/our-solution',
+  '/blog',
+  '/blog-detail',
+  '/article',
+  '/demo-videos',
+  '/compare',
+  '/webinars',
+  '/tools',
+  '/team',
+  '/what-is-ai',
+  '/FAQs',
+  '/testimonials',
+  '/careers',
+  '/partner-api',
+  '/adjusters',
+  '/attorneys',
+  '/contractors',
+  '/insurers-tpa',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/login-signup',
+  '/pricing',
+  '/free-trial',
+  '/contact-us',
+  '/test-payments',
+  '/products/delta-mate',
+  '/products/chat-bot',
+  '/products/estimate-analyzer',
+  '/products/policy-analyzer',
+  '/products/claims-summary',
+  '/signup-success',
 ];
 
 describe('page index', () => {
@@ -89,7 +118,12 @@ describe('page index', () => {
   });
 
   it('keeps the sign-up success and test-payment pages out of search', () => {
-    expect(routes.filter((r) => !r.indexable).map((r) => r.path).sort()).toEqual(['/signup-success', '/test-payments']);
+    expect(
+      routes
+        .filter((r) => !r.indexable)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/signup-success', '/test-payments']);
   });
 
   it('links every indexable page from the footer, so each page reaches every other without JavaScript', () => {

@@ -39,9 +39,9 @@ describe('owner-supplied lists', () => {
   it('pass when empty or filled, and stop the build naming the file, entry and field of a blank one', () => {
     expect(checkOwnerEntries('content/security.ts: x', [], { required: ['title'] })).toEqual([]);
     expect(checkOwnerEntries('x', [{ title: 'A', text: 'B' }], { required: ['title', 'text'] })).toHaveLength(1);
-    expect(() => checkOwnerEntries('content/security.ts: retention.entries', [{ title: 'A', text: ' ' }], { required: ['title', 'text'] })).toThrow(
-      'content/security.ts: retention.entries[0].text is empty',
-    );
+    expect(() =>
+      checkOwnerEntries('content/security.ts: retention.entries', [{ title: 'A', text: ' ' }], { required: ['title', 'text'] }),
+    ).toThrow('content/security.ts: retention.entries[0].text is empty');
   });
 
   it('refuse an address that is not https and a certification that has expired', () => {
@@ -94,7 +94,9 @@ describe('the owner-filled sections of /security', () => {
   it('add the owner’s human-review practices and retention periods below what is always said, only when filled', () => {
     const { container, rerender } = render(<HumanReview review={securityPage.humanReview} />);
     expect(container.querySelectorAll('li')).toHaveLength(0);
-    rerender(<HumanReview review={{ ...securityPage.humanReview, practices: [{ title: 'Second review', text: 'A person checks it.' }] }} />);
+    rerender(
+      <HumanReview review={{ ...securityPage.humanReview, practices: [{ title: 'Second review', text: 'A person checks it.' }] }} />,
+    );
     expect(screen.getByRole('heading', { name: 'Second review' })).toBeInTheDocument();
 
     rerender(<Retention retention={securityPage.retention} privacyEmail="privacy@acme.example" />);

@@ -1,11 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { ClosingCta } from '@/components/sections/closing-cta';
-import {
-  CheckerChecks,
-  CheckerExportGuide,
-  CheckerPrivacy,
-  EstimatorCheckerTool,
-} from '@/components/sections/estimator-checker-sections';
+import { CheckerChecks, CheckerExportGuide, CheckerPrivacy, EstimatorCheckerTool } from '@/components/sections/estimator-checker-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { estimatorCheckerPage } from '@/content/estimator-checker';
 import { getRoute } from '@/content/routes';

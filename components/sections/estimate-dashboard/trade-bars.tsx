@@ -34,7 +34,10 @@ export function TradeBars({ rows }: { rows: readonly TradeTotals[] }) {
                     <rect width={width(row[measure])} height="10" rx="3" className={measureFill[measure]} />
                   </svg>
                   <span
-                    className={clsx('w-20 text-right text-xs tabular-nums', measure === 'rcv' ? 'font-semibold text-ink-900' : 'text-ink-600')}
+                    className={clsx(
+                      'w-20 text-right text-xs tabular-nums',
+                      measure === 'rcv' ? 'font-semibold text-ink-900' : 'text-ink-600',
+                    )}
                   >
                     <span className="sr-only">{copy.columns[measure]} </span>
                     {formatCents(row[measure])}

@@ -27,7 +27,9 @@ export function TradeDonut({ rows }: { rows: readonly TradeTotals[] }) {
         <svg viewBox="0 0 200 200" width="200" height="200" className="size-44 shrink-0" aria-hidden="true" focusable="false">
           {slices.map((slice, i) => {
             const row = rows[i];
-            return row && slice.path ? <path key={row.trade} d={slice.path} className={`${tradeFill[row.trade]} stroke-white`} strokeWidth="1.5" /> : null;
+            return row && slice.path ? (
+              <path key={row.trade} d={slice.path} className={`${tradeFill[row.trade]} stroke-white`} strokeWidth="1.5" />
+            ) : null;
           })}
         </svg>
         <ul className="grid w-full gap-2 text-sm">

@@ -36,7 +36,10 @@
         if (lin(t, 0.08 + i * 0.065, 0.22 + i * 0.065) >= 1) counts[type] += 1;
       });
       const tiles = Object.entries(counts)
-        .map(([type, n]) => `<div class="card" style="padding:14px"><span class="chip t-${type}">${plural[type]}</span><div style="font-size:30px;font-weight:700;margin-top:10px;color:#081226">${int(n)}</div><small>classified</small></div>`)
+        .map(
+          ([type, n]) =>
+            `<div class="card" style="padding:14px"><span class="chip t-${type}">${plural[type]}</span><div style="font-size:30px;font-weight:700;margin-top:10px;color:#081226">${int(n)}</div><small>classified</small></div>`,
+        )
         .join('');
       const body = `
         <div style="display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:18px;height:100%">
@@ -54,7 +57,12 @@
             </div>
           </div>
         </div>`;
-      return shell({ active: 'files', title: 'Upload and classify', actions: `<span class="btn primary">${icon('upload', 16)} Add files</span>`, body });
+      return shell({
+        active: 'files',
+        title: 'Upload and classify',
+        actions: `<span class="btn primary">${icon('upload', 16)} Add files</span>`,
+        body,
+      });
     },
   };
 })();

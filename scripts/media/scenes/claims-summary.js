@@ -48,7 +48,12 @@
           </div>
           <div class="card" style="padding:18px 16px"><b style="display:block;margin-bottom:14px">Timeline</b>${timeline}</div>
         </div>`;
-      return shell({ active: 'summary', title: 'Claims Summary', actions: '<span class="btn">Export CSV</span><span class="btn primary">Export PDF</span>', body });
+      return shell({
+        active: 'summary',
+        title: 'Claims Summary',
+        actions: '<span class="btn">Export CSV</span><span class="btn primary">Export PDF</span>',
+        body,
+      });
     },
   };
 })();

@@ -59,7 +59,12 @@
           <div class="card" style="padding:12px 16px;flex:1;background:${flash > 0.1 ? '#EEF4FF' : '#fff'}"><small>Difference in ${measures[m]}</small><b class="up" style="font-size:20px">${signed(totals.A[m] - totals.B[m])}</b></div>
           <div class="card" style="padding:12px 16px;flex:1"><small>Lines compared</small><b style="font-size:20px">${Math.round(116 * lin(t, 0.04, 0.35))} of 116</b></div>
         </div>`;
-      return shell({ active: 'estimate', title: 'Estimate comparison report', actions: '<span class="btn">Export CSV</span><span class="btn primary">Export PDF</span>', body: content });
+      return shell({
+        active: 'estimate',
+        title: 'Estimate comparison report',
+        actions: '<span class="btn">Export CSV</span><span class="btn primary">Export PDF</span>',
+        body: content,
+      });
     },
   };
 })();

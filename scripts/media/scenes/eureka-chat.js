@@ -19,7 +19,10 @@
           ? `<div style="align-self:flex-end;max-width:70%;background:#2A4DD9;color:#fff;padding:12px 16px;border-radius:16px 16px 4px 16px;font-size:14px;line-height:1.5">${html}</div>`
           : `<div style="display:flex;gap:10px;max-width:82%"><div style="width:32px;height:32px;border-radius:50%;background:#0F1E36;color:#F9C23C;display:grid;place-items:center;flex:none">${icon('spark', 18)}</div><div class="card" style="padding:12px 16px;font-size:14px;line-height:1.6">${html}</div></div>`;
       const thread = [
-        bubble('assistant', 'Hi Jordan. I have read 14 files in this claim: the policy and endorsement, two estimates, 3 reports and 8 photos. What would you like to know?'),
+        bubble(
+          'assistant',
+          'Hi Jordan. I have read 14 files in this claim: the policy and endorsement, two estimates, 3 reports and 8 photos. What would you like to know?',
+        ),
         sent ? bubble('user', question) : '',
         thinking ? bubble('assistant', `<span class="muted">Reading the policy, both estimates and the inspection report…</span>`) : '',
         streamed > 0

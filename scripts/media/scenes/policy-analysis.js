@@ -43,7 +43,12 @@
             ${items}
           </div>
         </div>`;
-      return shell({ active: 'policy', title: 'Policy analysis', actions: `<span class="btn">${icon('policy', 16)} Access log</span><span class="btn primary">Export summary</span>`, body });
+      return shell({
+        active: 'policy',
+        title: 'Policy analysis',
+        actions: `<span class="btn">${icon('policy', 16)} Access log</span><span class="btn primary">Export summary</span>`,
+        body,
+      });
     },
   };
 })();

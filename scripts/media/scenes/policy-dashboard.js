@@ -52,7 +52,12 @@
           </div>
           <div class="card" style="padding:14px 16px"><b style="display:block;margin-bottom:4px">Access log</b>${entries}</div>
         </div>`;
-      return shell({ active: 'policy', title: 'Policy dashboard', actions: `<span class="btn">${icon('policy', 16)} Access log</span><span class="btn primary">Export summary</span>`, body });
+      return shell({
+        active: 'policy',
+        title: 'Policy dashboard',
+        actions: `<span class="btn">${icon('policy', 16)} Access log</span><span class="btn primary">Export summary</span>`,
+        body,
+      });
     },
   };
 })();

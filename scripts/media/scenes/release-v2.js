@@ -12,7 +12,10 @@
         ['Avg. days open', int(18 * k), ''],
         ['Pages read this week', int(48210 * k), ''],
       ]
-        .map(([label, value, note]) => `<div class="card" style="padding:16px"><small>${label}</small><div style="font-size:30px;font-weight:700;color:#081226;margin-top:6px">${value}</div><small>${note || '&nbsp;'}</small></div>`)
+        .map(
+          ([label, value, note]) =>
+            `<div class="card" style="padding:16px"><small>${label}</small><div style="font-size:30px;font-weight:700;color:#081226;margin-top:6px">${value}</div><small>${note || '&nbsp;'}</small></div>`,
+        )
         .join('');
       const bars = [42, 55, 48, 61, 72, 68, 84, 91]
         .map((h, i) => {
@@ -42,7 +45,12 @@
             ${news}
           </div>
         </div>`;
-      return shell({ active: 'claims', title: 'Claims dashboard', actions: '<span class="btn">Filters</span><span class="btn primary">New claim</span>', body });
+      return shell({
+        active: 'claims',
+        title: 'Claims dashboard',
+        actions: '<span class="btn">Filters</span><span class="btn primary">New claim</span>',
+        body,
+      });
     },
   };
 })();

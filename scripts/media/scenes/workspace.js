@@ -44,7 +44,8 @@
       const chips = ['All files', 'Estimates', 'Photos', 'Reports', 'Policies']
         .map((c, i) => `<span class="chip ${(filtered > 0.5 ? i === 1 || i === 2 : i === 0) ? 'on' : ''}">${c}</span>`)
         .join('');
-      const sentence = 'Five files mention hail damage on the east slope: both estimates, the inspection report and two photos. The carrier estimate omits 6 squares of shingle replacement on that slope.';
+      const sentence =
+        'Five files mention hail damage on the east slope: both estimates, the inspection report and two photos. The carrier estimate omits 6 squares of shingle replacement on that slope.';
       const body = `
         <div style="display:grid;grid-template-columns:minmax(0,1fr) 290px;gap:18px;height:100%">
           <div>
