@@ -333,6 +333,14 @@ const kindChip: Record<FindingKind, string> = {
 function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: readonly Finding[]; sort: Sort; onSort: () => void }) {
   const th = 'sticky top-0 z-10 border-b border-ink-200 bg-white px-3 py-3 font-semibold whitespace-nowrap';
   const td = 'border-b border-ink-100 px-3 py-3 align-top';
+  /** The cells after the finding: which of them, and how each is set. */
+  const figureCells = [
+    ['lines', 'max-w-48 font-medium text-ink-900'],
+    ['item', 'max-w-xs text-ink-800'],
+    ['expected', 'text-right whitespace-nowrap tabular-nums'],
+    ['found', 'text-right whitespace-nowrap tabular-nums'],
+    ['stake', 'text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums'],
+  ] as const;
   return (
     <section
       aria-label={copy.table.caption}
@@ -391,21 +399,11 @@ function FindingsTable({ copy, rows, sort, onSort }: { copy: CheckerCopy; rows: 
                     {cells.why}
                   </span>
                 </td>
-                <td data-cell="lines" className={clsx(td, 'max-w-48 font-medium text-ink-900')}>
-                  {cells.lines}
-                </td>
-                <td data-cell="item" className={clsx(td, 'max-w-xs text-ink-800')}>
-                  {cells.item}
-                </td>
-                <td data-cell="expected" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>
-                  {cells.expected}
-                </td>
-                <td data-cell="found" className={clsx(td, 'text-right whitespace-nowrap tabular-nums')}>
-                  {cells.found}
-                </td>
-                <td data-cell="stake" className={clsx(td, 'text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums')}>
-                  {cells.stake}
-                </td>
+                {figureCells.map(([key, className]) => (
+                  <td key={key} data-cell={key} className={clsx(td, className)}>
+                    {cells[key]}
+                  </td>
+                ))}
               </tr>
             );
           })}

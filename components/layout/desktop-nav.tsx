@@ -3,12 +3,11 @@
 import { ChevronDown } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { ExternalLink } from '@/components/ui/external-link';
 import { Glyph } from '@/components/ui/glyph';
 import { flyoutButtonClass, flyoutChevronClass, flyoutItemClass, flyoutPanelClass } from './nav-styles';
 import { isCurrent, type NavData, type NavGroupData } from './nav-types';
-import { MenuLinks, PageLink } from './page-link';
+import { NavActions } from './nav-actions';
+import { MenuLinks } from './page-link';
 
 /**
  * The bar at xl and up: three flyouts and the three buttons. Each flyout is a native popover
@@ -27,22 +26,7 @@ export function DesktopNav({ nav }: { nav: NavData }) {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-3">
-        <PageLink
-          href={nav.pricing.href}
-          pathname={pathname}
-          className={buttonClasses('ghost', 'md')}
-          currentClass="bg-brand-50 text-brand-700"
-        >
-          {nav.pricing.label}
-        </PageLink>
-        <ExternalLink href={nav.demo.href} className={buttonClasses('secondary', 'md')}>
-          {nav.demo.label}
-        </ExternalLink>
-        <PageLink href={nav.login.href} pathname={pathname} className={buttonClasses('primary', 'md')} currentClass="bg-brand-800">
-          {nav.login.label}
-        </PageLink>
-      </div>
+      <NavActions nav={nav} pathname={pathname} place="bar" />
     </div>
   );
 }

@@ -2,12 +2,11 @@
 
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { ExternalLink } from '@/components/ui/external-link';
 import { Glyph } from '@/components/ui/glyph';
 import { iconButtonClass, menuPanelClass } from './nav-styles';
 import type { NavData } from './nav-types';
-import { MenuLinks, PageLink } from './page-link';
+import { NavActions } from './nav-actions';
+import { MenuLinks } from './page-link';
 
 const MENU_ID = 'site-menu';
 
@@ -49,27 +48,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
             </details>
           ))}
         </nav>
-        <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <PageLink
-            href={nav.pricing.href}
-            pathname={pathname}
-            className={buttonClasses('secondary', 'lg')}
-            currentClass="ring-2 ring-brand-500"
-          >
-            {nav.pricing.label}
-          </PageLink>
-          <ExternalLink href={nav.demo.href} className={buttonClasses('secondary', 'lg')}>
-            {nav.demo.label}
-          </ExternalLink>
-          <PageLink
-            href={nav.login.href}
-            pathname={pathname}
-            className={buttonClasses('primary', 'lg')}
-            currentClass="ring-2 ring-accent-400"
-          >
-            {nav.login.label}
-          </PageLink>
-        </div>
+        <NavActions nav={nav} pathname={pathname} place="menu" />
       </dialog>
     </div>
   );

@@ -3,6 +3,7 @@ import type { AudienceRecord } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { DarkBand } from '@/components/ui/dark-band';
 
 /** An audience page's banner: the registry heading as the h1 and the page's two taglines. */
 export function AudienceBanner({
@@ -13,11 +14,7 @@ export function AudienceBanner({
   audience: Pick<AudienceRecord, 'eyebrow' | 'tagline' | 'access'>;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_90%_0%,rgb(60_102_238/0.35),transparent)]"
-      />
+    <DarkBand glow="bg-[radial-gradient(48rem_24rem_at_90%_0%,rgb(60_102_238/0.35),transparent)]">
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           <Eyebrow dark>{audience.eyebrow}</Eyebrow>
@@ -27,6 +24,6 @@ export function AudienceBanner({
           <CtaRow actions={[audience.access.action]} tone="dark" className="mt-8" />
         </div>
       </Container>
-    </section>
+    </DarkBand>
   );
 }

@@ -35,6 +35,19 @@ export const extendedOf = (line: CheckedLine) => line.extended ?? computedExtend
 /** What a line adds to the estimate: its RCV, or extended + tax + O&P when the file has no RCV. */
 export const valueOf = (line: CheckedLine) => line.rcv ?? extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
 
+/** Lines that repeat one another: one of them should be there, the rest are at stake. */
+function duplicateOf(reason: 'exact' | 'near', lines: readonly CheckedLine[]): Finding {
+  return {
+    kind: 'duplicate',
+    reason,
+    refs: lines.map(ref),
+    subject: lines[0]!.description,
+    expected: { type: 'count', count: 1 },
+    found: { type: 'count', count: lines.length },
+    stake: Math.abs(lines.slice(1).reduce((sum, line) => sum + valueOf(line), 0)),
+  };
+}
+
 /**
  * Each line's arithmetic: quantity × unit price against the extended price; extended + tax + O&P against
  * RCV; RCV − depreciation against ACV. Where a column is missing its check is left out, and a missing tax
@@ -198,27 +211,11 @@ export function checkDuplicates(lines: readonly CheckedLine[]): Finding[] {
     }
     for (const same of exact.values()) {
       if (same.length < 2) continue;
-      findings.push({
-        kind: 'duplicate',
-        reason: 'exact',
-        refs: same.map(ref),
-        subject: same[0]!.description,
-        expected: { type: 'count', count: 1 },
-        found: { type: 'count', count: same.length },
-        stake: Math.abs(same.slice(1).reduce((sum, line) => sum + valueOf(line), 0)),
-      });
+      findings.push(duplicateOf('exact', same));
     }
     if (exact.size > 1) {
       const firsts = [...exact.values()].map((same) => same[0]!);
-      findings.push({
-        kind: 'duplicate',
-        reason: 'near',
-        refs: firsts.map(ref),
-        subject: firsts[0]!.description,
-        expected: { type: 'count', count: 1 },
-        found: { type: 'count', count: firsts.length },
-        stake: Math.abs(firsts.slice(1).reduce((sum, line) => sum + valueOf(line), 0)),
-      });
+      findings.push(duplicateOf('near', firsts));
     }
   }
   return findings.sort((a, b) => a.refs[0]!.row - b.refs[0]!.row);

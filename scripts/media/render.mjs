@@ -16,6 +16,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
+/** A PNG frame as a WebP still (posters and still screens), at one quality for all. */
+function encodeWebp(png, webp) {
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', png, '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', webp]);
+}
+
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const here = join(root, 'scripts', 'media');
 const out = join(root, 'public', 'media');
@@ -59,20 +64,7 @@ for (const key of keys) {
     await draw(poster);
     await page.screenshot({ path: join(dir, 'still.png') });
     const webp = join(out, 'screens', `${key}.webp`);
-    execFileSync('ffmpeg', [
-      '-y',
-      '-loglevel',
-      'error',
-      '-i',
-      join(dir, 'still.png'),
-      '-c:v',
-      'libwebp',
-      '-quality',
-      '78',
-      '-compression_level',
-      '6',
-      webp,
-    ]);
+    encodeWebp(join(dir, 'still.png'), webp);
     rmSync(dir, { recursive: true, force: true });
     const size = Math.round(statSync(webp).size / 1024);
     report.push({ key, seconds: 0, frames: 1, webm: 0, mp4: 0, poster: size });
@@ -127,20 +119,7 @@ for (const key of keys) {
     '-an',
     mp4,
   ]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-i',
-    join(dir, 'poster.png'),
-    '-c:v',
-    'libwebp',
-    '-quality',
-    '78',
-    '-compression_level',
-    '6',
-    webp,
-  ]);
+  encodeWebp(join(dir, 'poster.png'), webp);
   rmSync(dir, { recursive: true, force: true });
 
   const kb = (file) => Math.round(statSync(file).size / 1024);
