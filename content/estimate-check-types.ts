@@ -4,38 +4,17 @@
  * `lib/estimate-check/`.
  */
 
+/** Fields read as money (into cents), in the order they are shown. */
+export const moneyFields = ['unitPrice', 'extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'] as const;
+
 /** The columns the checker reads, in the order it shows them for confirmation. */
-export const estimateFields = [
-  'line',
-  'code',
-  'trade',
-  'description',
-  'quantity',
-  'unit',
-  'unitPrice',
-  'extended',
-  'tax',
-  'overheadProfit',
-  'rcv',
-  'depreciation',
-  'acv',
-] as const;
+export const estimateFields = ['line', 'code', 'trade', 'description', 'quantity', 'unit', ...moneyFields] as const;
 
 export type EstimateField = (typeof estimateFields)[number];
 
 /** The columns without which no line can be checked. */
 export const requiredFields = ['description', 'quantity', 'unitPrice'] as const satisfies readonly EstimateField[];
 
-/** Fields read as numbers: quantities, or money (read into cents). */
-export const moneyFields = [
-  'unitPrice',
-  'extended',
-  'tax',
-  'overheadProfit',
-  'rcv',
-  'depreciation',
-  'acv',
-] as const satisfies readonly EstimateField[];
 export type MoneyField = (typeof moneyFields)[number];
 export type NumberField = MoneyField | 'quantity';
 
