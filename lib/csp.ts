@@ -14,7 +14,7 @@ import { contactFormPages } from '@/content/contact';
 import { pricingTablePages } from '@/content/pricing';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
 import type { SiteConfig } from './config';
-import { inlineSources, parseHtml, sourceRanges, withoutElements, type InlineSources } from './html';
+import { inlineSources, parseHtml, sourceRanges, withoutRanges, type InlineSources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
@@ -134,8 +134,11 @@ const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
  * would come before the policy. The tag is spliced into the source text: nothing else is re-serialised.
  */
 export function withPolicyMeta(html: string, path: string, config: PolicyConfig): { html: string; inline: InlineSources; policy: string } {
-  const bare = withoutElements(html, POLICY_META);
-  const $ = parseHtml(bare);
+  // One parse when the page has no policy yet (the build's case); a second after cutting out an old one.
+  const $html = parseHtml(html);
+  const old = sourceRanges($html, POLICY_META).filter(([start]) => start >= 0);
+  const bare = old.length > 0 ? withoutRanges(html, old) : html;
+  const $ = old.length > 0 ? parseHtml(bare) : $html;
   const inline = inlineSources($);
   const policy = serializePolicy(pagePolicy(path, inline, config));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;

@@ -3,8 +3,13 @@
  * Open Graph images, after `next build`: one 1200×630 PNG for every image an exported page names under
  * `/og/` (its `og:image` / `twitter:image`), drawn from that page's own Open Graph title and description
  * with the card of `lib/og-card.ts`: laid out by satori (the engine inside `next/og`) into an SVG whose
- * text is glyph outlines, rasterised once by resvg (native build) and encoded by sharp, with Inter from
+ * text is glyph outlines, rasterised by resvg (native build) and encoded by sharp, with Inter from
  * `@fontsource/inter` (satori reads WOFF, not WOFF2).
+ *
+ * Most of a card is the same on every page (the gradients, the owl marks, the brand, the footer) and costs
+ * most of resvg's time, so it is rasterised once per worker: each card rasterises only its own text and lays
+ * it between the layers drawn before and after it (see `createLayers`), the same pixels as a whole render
+ * within one level of rounding at the edges of the letters.
  *
  * Every image is checked: the text must lie inside the card's text box. The title is set at the largest
  * size at which it fits — measured on the glyph outlines satori draws, so a size that does not fit costs a
@@ -12,6 +17,7 @@
  *
  *   node scripts/og-images.mjs                 generate into out/og/
  *   node scripts/og-images.mjs --probe JSON    fit [{"title", "description"}, …] and print each result (tests)
+ *   node scripts/og-images.mjs --compare JSON  draw each in layers and whole, print how far apart the pixels are (tests)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,18 +31,16 @@ import sharp from 'sharp';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
-const { headInfo, parseXml } = await importTs('lib/html.ts');
+const { headInfo, svgParts } = await importTs('lib/html.ts');
 
 const require = createRequire(import.meta.url);
 
-/** The outline (`d`) of each `<path>` of an SVG; a transformed path is refused (its box is not measured). */
-function pathOutlines(svg) {
-  return parseXml(svg)('path')
-    .toArray()
-    .map((path) => {
-      if (path.attribs.transform !== undefined) throw new Error('Unexpected transformed path in the Open Graph card');
-      return path.attribs.d ?? '';
-    });
+/** The outline (`d`) of each `<path>` of an SVG read by `svgParts`; a transformed path is refused (its box is not measured). */
+function pathOutlines(parts) {
+  return parts.paths.map((path) => {
+    if (path.transform !== undefined) throw new Error('Unexpected transformed path in the Open Graph card');
+    return path.d;
+  });
 }
 
 /**
@@ -65,19 +69,123 @@ function outlineBox(outlines) {
 }
 
 /**
- * The card as an opaque PNG: resvg draws the SVG, sharp encodes it (without the alpha channel the card
- * never uses, half the bytes of resvg's own encoder at about the same speed).
+ * resvg's pixels of an SVG: RGBA, premultiplied, transparent where nothing is drawn. The cards' text is
+ * glyph outlines, so resvg needs no fonts: not loading the system's saves a tenth of each render.
  */
-async function rasterise(svg) {
-  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+function pixels(svg) {
+  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
 }
 
-/** Everything a render needs, loaded once. */
-async function createRenderer() {
+/**
+ * The card as an opaque PNG, encoded by sharp from 8-bit pixels (without the alpha channel the card never
+ * uses, half the bytes of resvg's own encoder at about the same speed).
+ */
+function encode(data, { width, height }, channels) {
+  return sharp(data, { raw: { width, height, channels } }).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
+}
+
+/** Elements that draw nothing themselves: what they define is drawn where another element refers to it. */
+const DEFINITIONS = new Set([
+  'defs',
+  'mask',
+  'clipPath',
+  'pattern',
+  'linearGradient',
+  'radialGradient',
+  'filter',
+  'symbol',
+  'marker',
+  'style',
+]);
+
+/**
+ * `a` over `b` for one channel of premultiplied 8-bit pixels, `alpha` being `a`'s: a + b × (255 − alpha) / 255,
+ * rounded. resvg blends a glyph's edge with its exact coverage, which the text layer keeps only to 8 bits:
+ * there the two differ by one level, rarely two.
+ */
+const over = (a, b, alpha) => {
+  const v = b * (255 - alpha) + 128;
+  return a + ((v + (v >> 8)) >> 8);
+};
+
+/**
+ * The card drawn in layers. `blank` is the card without title and description; a page's card differs from it
+ * only in the elements between a common head (backgrounds, owl mark, brand, accent bar) and a common tail
+ * (the faint owl, the footer). Those are rasterised once: `below` (the head), `above` (the tail, on
+ * transparent) and the whole blank card. A page's card is then the blank card wherever its own elements
+ * draw nothing, and `above` over its own elements over `below` where they do. Returns undefined when the
+ * card does not split so (then it is rendered whole).
+ */
+function createLayers(blank) {
+  const cache = new Map();
+  const blankImage = pixels(blank.open + blank.children.map((child) => child.source).join('') + '</svg>');
+  const size = { width: blankImage.width, height: blankImage.height };
+  const blankPixels = blankImage.pixels;
+  // The blank card as RGB: what every card starts from (opaque, so premultiplied is plain).
+  const blankRgb = Buffer.alloc(size.width * size.height * 3);
+  for (let i = 0, j = 0; i < blankPixels.length; i += 4, j += 3) {
+    blankRgb[j] = blankPixels[i];
+    blankRgb[j + 1] = blankPixels[i + 1];
+    blankRgb[j + 2] = blankPixels[i + 2];
+  }
+  const document = (open, children, drawn) =>
+    open +
+    children
+      .filter((child, i) => drawn(i) || DEFINITIONS.has(child.name))
+      .map((child) => child.source)
+      .join('') +
+    '</svg>';
+
+  /** The layers for a card whose first `head` and last `tail` elements are the blank card's. */
+  function layersFor(head, tail) {
+    const key = `${head}/${tail}`;
+    if (!cache.has(key)) {
+      const n = blank.children.length;
+      const ownBlank = blank.children.slice(head, n - tail);
+      // The blank card must draw nothing between head and tail, or it is no background for the page's text.
+      const layers = ownBlank.every((child) => DEFINITIONS.has(child.name))
+        ? {
+            below: pixels(document(blank.open, blank.children, (i) => i < head)).pixels,
+            above: pixels(document(blank.open, blank.children, (i) => i >= n - tail)).pixels,
+          }
+        : undefined;
+      cache.set(key, layers);
+    }
+    return cache.get(key);
+  }
+
+  /** The card of `parts` (read by `svgParts`) as a PNG, or undefined when it does not split into layers. */
+  return function render(parts) {
+    const own = parts.children;
+    if (parts.open !== blank.open) return undefined;
+    const limit = Math.min(own.length, blank.children.length);
+    let head = 0;
+    while (head < limit && own[head].source === blank.children[head].source) head += 1;
+    let tail = 0;
+    while (tail < limit - head && own[own.length - 1 - tail].source === blank.children[blank.children.length - 1 - tail].source) tail += 1;
+    const layers = layersFor(head, tail);
+    if (!layers) return undefined;
+    const { below, above } = layers;
+    const text = pixels(document(parts.open, own, (i) => i >= head && i < own.length - tail)).pixels;
+    const rgb = Buffer.from(blankRgb);
+    for (let i = 0, j = 0; i < text.length; i += 4, j += 3) {
+      const alpha = text[i + 3];
+      if (alpha === 0) continue;
+      const aboveAlpha = above[i + 3];
+      for (let c = 0; c < 3; c += 1) rgb[j + c] = over(above[i + c], over(text[i + c], below[i + c], alpha), aboveAlpha);
+    }
+    return encode(rgb, size, 3);
+  };
+}
+
+/** The whole card of `parts` rendered at once: for a card that does not split into layers. */
+function rasterise(parts) {
+  const image = pixels(parts.open + parts.children.map((child) => child.source).join('') + '</svg>');
+  return encode(image.pixels, image, 4);
+}
+
+/** Everything a render needs, loaded once. `layers: false` renders every card whole (to compare). */
+export async function createRenderer({ layers = true } = {}) {
   const { config } = await importTs('lib/config.ts');
   const card = await importTs('lib/og-card.ts');
   const { OG_IMAGE_SIZE } = await importTs('lib/metadata.ts');
@@ -88,9 +196,11 @@ async function createRenderer() {
   const logoSrc = `data:image/svg+xml;base64,${readFileSync(join(root, 'public', 'logo.svg')).toString('base64')}`;
   const base = { brand: config.brandName, host: card.displayHost(config.origin), logoSrc };
 
-  const layout = (input, size) => satori(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts });
+  const layout = async (input, size) => svgParts(await satori(card.ogCard({ ...base, ...input }, size), { ...OG_IMAGE_SIZE, fonts }));
   // What the card draws without a title or description: every other path is the page's own text.
-  const blank = new Set(pathOutlines(await layout({ title: '', description: '' }, card.OG_TITLE_SIZES[0])));
+  const blankParts = await layout({ title: '', description: '' }, card.OG_TITLE_SIZES[0]);
+  const blank = new Set(pathOutlines(blankParts));
+  const layered = layers ? createLayers(blankParts) : () => undefined;
   const box = card.OG_TEXT_BOX;
   // Side bearings and curve control points may reach a few pixels past the box.
   const slack = 4;
@@ -100,8 +210,8 @@ async function createRenderer() {
     const input = { title, description: card.descriptionLine(description) };
     const tried = [];
     for (const size of card.OG_TITLE_SIZES) {
-      const svg = await layout(input, size);
-      const found = outlineBox(pathOutlines(svg).filter((d) => !blank.has(d)));
+      const parts = await layout(input, size);
+      const found = outlineBox(pathOutlines(parts).filter((d) => !blank.has(d)));
       const text = found && {
         left: Math.floor(found.left),
         top: Math.floor(found.top),
@@ -115,7 +225,7 @@ async function createRenderer() {
         text.top >= box.top - slack &&
         text.bottom <= box.bottom;
       tried.push({ size, text });
-      if (fits) return { fits: true, size, text, box, png: await rasterise(svg) };
+      if (fits) return { fits: true, size, text, box, png: await (layered(parts) ?? rasterise(parts)) };
     }
     return { fits: false, tried, box };
   }
@@ -220,6 +330,23 @@ if (!isMainThread && workerData?.jobs) {
       const { png, ...result } = await fit(input.title, input.description ?? '');
       if (args[2] && png) writeFileSync(args[2], png);
       process.stdout.write(`${JSON.stringify({ ...result, bytes: png?.length })}\n`);
+    }
+  } else if (args[0] === '--compare') {
+    // Draws each {"title", "description"} in layers and whole, and prints how far apart their pixels are (tests).
+    const inputs = [JSON.parse(args[1] ?? '[]')].flat();
+    const [layered, whole] = await Promise.all([createRenderer(), createRenderer({ layers: false })]);
+    for (const input of inputs) {
+      const [a, b] = [await layered.fit(input.title, input.description ?? ''), await whole.fit(input.title, input.description ?? '')];
+      const [pa, pb] = await Promise.all([a, b].map((result) => result.png && sharp(result.png).raw().toBuffer()));
+      let maxDiff = 0;
+      let differing = 0;
+      for (let i = 0; pa && pb && i < pa.length; i += 1) {
+        const diff = Math.abs(pa[i] - pb[i]);
+        if (diff > 0) differing += 1;
+        maxDiff = Math.max(maxDiff, diff);
+      }
+      const sizes = { layered: a.size, whole: b.size, sameLength: pa?.length === pb?.length };
+      process.stdout.write(`${JSON.stringify({ ...sizes, maxDiff, differingShare: pa ? differing / pa.length : 0 })}\n`);
     }
   } else {
     const written = await generateOgImages();

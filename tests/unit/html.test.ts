@@ -6,11 +6,13 @@ import {
   jsonLdTexts,
   metaContents,
   pageUrl,
+  parseHead,
   parseHtml,
   parseXml,
   sameUrl,
   scriptSources,
   sourceRanges,
+  svgParts,
   withoutElements,
 } from '@/lib/html';
 import { pngSize } from '@/lib/png';
@@ -45,6 +47,19 @@ describe('reading a page', () => {
     expect(canonicalOf(page)).toBe('https://example.com/pricing');
   });
 
+  it('reads the head alone as the whole document has it, however the head ends', () => {
+    const [alone, whole] = [parseHead(page), parseHtml(page)];
+    expect(alone.html(alone('head'))).toBe(whole.html(whole('head')));
+    expect(sourceRanges(alone, 'head, head *')).toEqual(sourceRanges(whole, 'head, head *'));
+    // No </head>: the body's start closes it; no body either: the end of the document does.
+    const implied = '<html><head><title>T</title><meta property="og:title" content="A"/><body><meta property="og:title" content="B"/></body></html>';
+    expect(headInfo(implied)).toEqual(headInfo(parseHtml(implied)));
+    expect(headInfo(implied).og).toEqual({ title: 'A' });
+    const unclosed = '<html><head><title>T</title><link rel="canonical" href="https://example.com/x"/>';
+    expect(canonicalOf(unclosed)).toBe('https://example.com/x');
+    expect(headInfo('<p>no head at all</p>')).toEqual({ og: {}, twitter: {} });
+  });
+
   it('lists each script source once, without nomodule fallbacks, and the JSON-LD blocks', () => {
     expect(scriptSources(page)).toEqual(['/_next/a.js']);
     expect(jsonLdTexts(page)).toEqual(['{"@type":"Product"}']);
@@ -60,6 +75,17 @@ describe('reading a page', () => {
         .replace(`<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;"/>`, '')
         .replace('<link rel="canonical" href="https://example.com/pricing"/>', ''),
     );
+  });
+
+  it('reads an SVG in one pass: its root tag, its children as written, and every path outline', () => {
+    const svg =
+      '<svg width="2" height="1" xmlns="http://www.w3.org/2000/svg"><defs><clipPath id="c"><path d="M0 0L1 1"/></clipPath></defs>' +
+      '<rect x="0" y="0" width="2" height="1"/><g opacity="0.5"><path fill="#fff" d="M1 1Q2 2 3 3Z" transform="scale(2)"/></g></svg>';
+    const parts = svgParts(svg);
+    expect(parts.open).toBe('<svg width="2" height="1" xmlns="http://www.w3.org/2000/svg">');
+    expect(parts.children.map((child) => child.name)).toEqual(['defs', 'rect', 'g']);
+    expect(parts.open + parts.children.map((child) => child.source).join('') + '</svg>').toBe(svg);
+    expect(parts.paths).toEqual([{ d: 'M0 0L1 1' }, { d: 'M1 1Q2 2 3 3Z', transform: 'scale(2)' }]);
   });
 
   it('reads XML (a sitemap) by element', () => {

@@ -65,4 +65,28 @@ describe('text fit, measured on the real layout (satori)', () => {
     expect(OG_TITLE_SIZES).toContain(longest!.size);
     expect(tooLong).toMatchObject({ fits: false });
   });
+
+  it('draws a card in layers (the background once, each page its text) with the pixels of a whole render', () => {
+    type Compared = { layered: number; whole: number; sameLength: boolean; maxDiff: number; differingShare: number };
+    const inputs = [
+      { title: longestTitle.title, description: longestDescription.description },
+      { title: 'Pricing', description: 'Plans for adjusters, contractors and attorneys.' },
+      { title: 'Ünïcödé: Ærø, Łódź and Øresund — the latin-ext glyphs', description: 'A title whose text runs under the faint owl.' },
+    ];
+    const compared = execFileSync(process.execPath, [join(__dirname, '../../scripts/og-images.mjs'), '--compare', JSON.stringify(inputs)], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Compared);
+    expect(compared).toHaveLength(inputs.length);
+    for (const result of compared) {
+      expect(result.layered).toBe(result.whole);
+      expect(result.sameLength).toBe(true);
+      // Glyph edges blend from 8-bit coverage: a level apart, rarely two, on under 1 % of the values.
+      expect(result.maxDiff).toBeLessThanOrEqual(2);
+      expect(result.differingShare).toBeLessThan(0.01);
+    }
+  });
 });
