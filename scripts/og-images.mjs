@@ -272,8 +272,11 @@ function inWorker(jobs, outDir) {
   });
 }
 
-/** Generates every page's Open Graph image into `outDir`. Returns what it wrote. */
-export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
+/**
+ * The cards the exported pages in `outDir` name, read from their heads: one job per image, with the pages
+ * that name it. Throws when a page names an image elsewhere or two pages name one image with different titles.
+ */
+export async function collectOgJobs({ outDir = join(root, 'out') } = {}) {
   const { config } = await importTs('lib/config.ts');
   const jobs = new Map();
   const problems = [];
@@ -302,8 +305,14 @@ export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
     }
   }
   if (problems.length > 0) throw new Error(`Open Graph images:\n  - ${problems.join('\n  - ')}`);
+  return [...jobs.values()];
+}
 
-  const list = [...jobs.values()];
+/**
+ * Renders the cards of `list` (from `collectOgJobs`) into `outDir`, in worker threads: it reads no page, so
+ * the pages may change meanwhile (the post-build writes their policies then). Returns what it wrote.
+ */
+export async function renderOgJobs(list, { outDir = join(root, 'out') } = {}) {
   // Rendering is CPU-bound (satori + resvg): share the cards among one worker per core.
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(list.length / 8)));
   const shares = Array.from({ length: workers }, (_, w) => list.filter((_, i) => i % workers === w));
@@ -312,6 +321,11 @@ export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
   const order = new Map(list.map((job, i) => [job.image, i]));
   written.sort((a, b) => order.get(a.image) - order.get(b.image));
   return written;
+}
+
+/** Generates every page's Open Graph image into `outDir`. Returns what it wrote. */
+export async function generateOgImages({ outDir = join(root, 'out') } = {}) {
+  return renderOgJobs(await collectOgJobs({ outDir }), { outDir });
 }
 
 if (!isMainThread && workerData?.jobs) {

@@ -5,13 +5,15 @@
  *   2. sitemap.xml and robots.txt                            (next-sitemap, next-sitemap.config.mjs)
  *   3. each page's Content-Security-Policy with its hashes   (scripts/csp-meta.mjs)
  * then checks the result as a whole, and stops with a non-zero exit when anything is missing or wrong.
+ * The images are drawn in worker threads from what the pages' heads said before step 3 rewrites them, so
+ * step 3 runs meanwhile on this thread; the sitemap reads the pages once their policies are written.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCspMeta } from './csp-meta.mjs';
 import { exportedPages } from './lib/export.mjs';
-import { generateOgImages } from './og-images.mjs';
+import { collectOgJobs, renderOgJobs } from './og-images.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
 const { headInfo, isIndexable, pageUrl, parseHtml, parseXml, sameUrl } = await importTs('lib/html.ts');
@@ -78,9 +80,13 @@ try {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('No build in out/: run "next build" first.');
   const started = performance.now();
   const { config } = await importTs('lib/config.ts');
-  const images = await step('Open Graph images', () => generateOgImages({ outDir }));
-  await step('sitemap', runSitemap);
+  const jobs = await step('Open Graph titles', () => collectOgJobs({ outDir }));
+  const rendering = step('Open Graph images', () => renderOgJobs(jobs, { outDir }));
+  // Rendering is under way in the workers; a failure there is awaited below, after the policies.
+  rendering.catch(() => {});
   const pages = await step('CSP', () => writeCspMeta({ outDir }));
+  const images = await rendering;
+  await step('sitemap', runSitemap);
   const urls = verify(config.origin);
   const sizes = images.map((image) => image.bytes);
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
