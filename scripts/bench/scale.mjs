@@ -13,8 +13,8 @@
  *   npm run bench:scale -- --keep           keep the temporary copies (their paths are printed)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeGeneratedPosts } from './fixtures/blog-posts.mjs';
 import { copyProject } from '../lib/project-copy.mjs';
@@ -40,7 +40,23 @@ function copyWithPosts(count) {
   return dir;
 }
 
+/**
+ * CPU seconds (user + system) used so far by the children this process has waited for, and theirs: Linux
+ * adds a finished child's CPU time to its parent's. A shared machine stretches wall time; CPU time much less.
+ */
+function childCpuSeconds() {
+  try {
+    // /proc/self/stat: "pid (comm) state …"; after the comm, cutime and cstime are the 14th and 15th fields.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function timed(command, commandArgs, cwd) {
+  const cpuBefore = childCpuSeconds();
   const started = performance.now();
   const result = spawnSync(command, commandArgs, {
     cwd,
@@ -52,7 +68,7 @@ function timed(command, commandArgs, cwd) {
   if (result.status !== 0) {
     throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${(result.stdout + result.stderr).slice(-3000)}`);
   }
-  return ms;
+  return { ms, cpuMs: (childCpuSeconds() - cpuBefore) * 1000 };
 }
 
 function sizeOf(dir) {
@@ -74,11 +90,15 @@ for (const count of counts) {
   const dir = copyWithPosts(count);
   process.stdout.write(`${count} extra posts: building in ${dir} … `);
   try {
-    const nextMs = timed('npx', ['next', 'build'], dir);
-    const postMs = timed('node', ['scripts/postbuild.mjs'], dir);
+    const load = loadavg()[0];
+    const { ms: nextMs, cpuMs: nextCpuMs } = timed('npx', ['next', 'build'], dir);
+    const { ms: postMs, cpuMs: postCpuMs } = timed('node', ['scripts/postbuild.mjs'], dir);
     const out = sizeOf(join(dir, 'out'));
-    results.push({ count, nextMs, postMs, totalMs: nextMs + postMs, ...out });
-    console.log(`${((nextMs + postMs) / 1000).toFixed(1)} s, ${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`);
+    results.push({ count, nextMs, postMs, totalMs: nextMs + postMs, nextCpuMs, postCpuMs, totalCpuMs: nextCpuMs + postCpuMs, load, ...out });
+    console.log(
+      `${((nextMs + postMs) / 1000).toFixed(1)} s (CPU ${((nextCpuMs + postCpuMs) / 1000).toFixed(1)} s, load ${load.toFixed(1)} before), ` +
+        `${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`,
+    );
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
@@ -92,17 +112,20 @@ const rows = results.map((result) => ({
   msPerPost: perPost(result, 'totalMs'),
   nextMsPerPost: perPost(result, 'nextMs'),
   postMsPerPost: perPost(result, 'postMs'),
+  cpuMsPerPost: perPost(result, 'totalCpuMs'),
+  nextCpuMsPerPost: perPost(result, 'nextCpuMs'),
+  postCpuMsPerPost: perPost(result, 'postCpuMs'),
   bytesPerPost: perPost(result, 'bytes'),
 }));
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const each = (value, unit = 'ms') => (value === undefined ? '—' : `${value.toFixed(0)} ${unit}`);
 const table = [
-  '| extra posts | pages | next build | post-build | total | out/ size | files | per added post (total / next / post-build) | bytes per post |',
-  '|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+  '| extra posts | pages | next build | post-build | total | CPU (next + post) | load | out/ size | files | per added post (total / next / post-build) | CPU per added post (total / next / post-build) | bytes per post |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.count} | ${row.pages} | ${seconds(row.nextMs)} s | ${seconds(row.postMs)} s | ${seconds(row.totalMs)} s | ${(row.bytes / 1e6).toFixed(1)} MB | ${row.files} | ${each(row.msPerPost)} / ${each(row.nextMsPerPost)} / ${each(row.postMsPerPost)} | ${row.bytesPerPost === undefined ? '—' : `${(row.bytesPerPost / 1024).toFixed(0)} KB`} |`,
+      `| ${row.count} | ${row.pages} | ${seconds(row.nextMs)} s | ${seconds(row.postMs)} s | ${seconds(row.totalMs)} s | ${seconds(row.nextCpuMs)} + ${seconds(row.postCpuMs)} s | ${row.load.toFixed(1)} | ${(row.bytes / 1e6).toFixed(1)} MB | ${row.files} | ${each(row.msPerPost)} / ${each(row.nextMsPerPost)} / ${each(row.postMsPerPost)} | ${each(row.cpuMsPerPost)} / ${each(row.nextCpuMsPerPost)} / ${each(row.postCpuMsPerPost)} | ${row.bytesPerPost === undefined ? '—' : `${(row.bytesPerPost / 1024).toFixed(0)} KB`} |`,
   ),
 ];
 const largest = rows.at(-1);
@@ -115,7 +138,7 @@ const verdict =
 const report = [
   '# Build scale',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %. CPU is the user + system time of the build and post-build processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started; 2 or more means another job shared the cores).`,
   '',
   ...table,
   '',
