@@ -56,7 +56,8 @@ export function svgParts(svg: string): SvgParts {
       onopentag(name, attribs) {
         if (depth === 0) open = svg.slice(parser.startIndex, parser.endIndex + 1);
         else if (depth === 1) [childStart, childName] = [parser.startIndex, name];
-        if (name === 'path') paths.push(attribs.transform === undefined ? { d: attribs.d ?? '' } : { d: attribs.d ?? '', transform: attribs.transform });
+        if (name === 'path')
+          paths.push(attribs.transform === undefined ? { d: attribs.d ?? '' } : { d: attribs.d ?? '', transform: attribs.transform });
         depth += 1;
       },
       onclosetag() {

@@ -52,7 +52,8 @@ describe('reading a page', () => {
     expect(alone.html(alone('head'))).toBe(whole.html(whole('head')));
     expect(sourceRanges(alone, 'head, head *')).toEqual(sourceRanges(whole, 'head, head *'));
     // No </head>: the body's start closes it; no body either: the end of the document does.
-    const implied = '<html><head><title>T</title><meta property="og:title" content="A"/><body><meta property="og:title" content="B"/></body></html>';
+    const implied =
+      '<html><head><title>T</title><meta property="og:title" content="A"/><body><meta property="og:title" content="B"/></body></html>';
     expect(headInfo(implied)).toEqual(headInfo(parseHtml(implied)));
     expect(headInfo(implied).og).toEqual({ title: 'A' });
     const unclosed = '<html><head><title>T</title><link rel="canonical" href="https://example.com/x"/>';
