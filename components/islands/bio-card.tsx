@@ -36,7 +36,8 @@ function isKeyboardFocus(target: EventTarget): boolean {
  * A leadership card whose bio covers the portrait on hover, on keyboard focus (of its button or LinkedIn
  * link) and on tap of Read bio, which touch screens need since they have no hover. The button toggles
  * the bio and reports it with `aria-expanded`; Escape dismisses a bio shown by hover or focus (WCAG
- * 1.4.13). A tap on Read bio made before hydration shows the bio once hydrated (`useTapReplay`). Without
+ * 1.4.13). Hover works from the first paint through CSS; a tap on Read bio made before hydration shows
+ * the bio once hydrated (`useTapReplay`). Without
  * JavaScript the bio is shown under the portrait.
  */
 export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCardProps) {
@@ -48,6 +49,12 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   const bioId = `${id}-bio`;
   const root = useRef<HTMLElement>(null);
   useTapReplay(root);
+
+  // A pointer that came to rest on the card before hydration sent its pointerenter to no one; the CSS
+  // hover already shows the bio, and this makes the state (and aria-expanded) agree.
+  useEffect(() => {
+    if (root.current?.matches(':hover') && matchMedia('(hover: hover)').matches) setHovered(true);
+  }, []);
 
   useEffect(() => {
     if (!visible) return;
@@ -71,7 +78,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
     <article
       ref={root}
       {...tapIsland('bio')}
-      className="flex flex-col"
+      className="group flex flex-col"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
       }}
@@ -94,6 +101,8 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
             'absolute inset-0 overflow-y-auto bg-ink-950/95 p-5 text-[0.95rem] leading-6 text-white',
             'transition-opacity duration-200 motion-reduce:transition-none',
             visible ? 'visible opacity-100' : 'invisible opacity-0',
+            // Hover shows the bio from the first paint, before the island hydrates; Escape turns it off.
+            !dismissed && 'group-hover:visible group-hover:opacity-100',
             '[@media(scripting:none)]:visible [@media(scripting:none)]:static [@media(scripting:none)]:opacity-100',
           )}
         >
