@@ -27,6 +27,16 @@ describe('rules of the house', () => {
     expect(clientFiles.filter((file) => /from ['"](@\/lib\/config|\.\.?\/config)['"]/.test(read(file)))).toEqual([]);
   });
 
+  it('navigates with plain links only, as next.config.mjs assumes when it turns prefetch inlining off', () => {
+    // No <Link> and no router navigation: the App Router never prefetches, so the build need not size segments.
+    // Adding client-side navigation means turning experimental.prefetchInlining back on.
+    const navigators = siteFiles.filter((file) =>
+      /from ['"]next\/link['"]|\buseRouter\b|\bredirect\(|\bpermanentRedirect\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(navigators).toEqual([]);
+    expect(readFileSync(join(root, 'next.config.mjs'), 'utf8')).toContain('prefetchInlining: false');
+  });
+
   it('keeps content free of components', () => {
     for (const file of sources('content')) {
       expect(readFileSync(join(root, file), 'utf8')).not.toMatch(/from ['"]@\/components|from ['"]react['"]/);
