@@ -25,4 +25,5 @@ const nextConfig = {
 };
 
 // The content layer (content-collections.ts) is built and checked first; a malformed content file stops the build.
-export default withContentCollections(nextConfig);
+// scripts/build.mjs (npm run build) has just built it when it says so, and a second pass would only re-read it.
+export default process.env.CONTENT_COLLECTIONS_BUILT === '1' ? nextConfig : withContentCollections(nextConfig);

@@ -35,6 +35,8 @@ export interface SvgChild {
 export interface SvgParts {
   /** The root's start tag, as written (`<svg …>`). */
   readonly open: string;
+  /** The root's attributes. */
+  readonly attributes: Readonly<Record<string, string>>;
   readonly children: readonly SvgChild[];
   /** `d` and `transform` of every `<path>`, at any depth, in document order. */
   readonly paths: readonly { readonly d: string; readonly transform?: string }[];
@@ -48,13 +50,14 @@ export function svgParts(svg: string): SvgParts {
   const children: SvgChild[] = [];
   const paths: { d: string; transform?: string }[] = [];
   let open = '';
+  let attributes: Record<string, string> = {};
   let depth = 0;
   let childStart = -1;
   let childName = '';
   const parser: Parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (depth === 0) open = svg.slice(parser.startIndex, parser.endIndex + 1);
+        if (depth === 0) [open, attributes] = [svg.slice(parser.startIndex, parser.endIndex + 1), attribs];
         else if (depth === 1) [childStart, childName] = [parser.startIndex, name];
         if (name === 'path')
           paths.push(attribs.transform === undefined ? { d: attribs.d ?? '' } : { d: attribs.d ?? '', transform: attribs.transform });
@@ -69,7 +72,7 @@ export function svgParts(svg: string): SvgParts {
   );
   parser.end(svg);
   if (!open.startsWith('<')) throw new Error('Not an SVG document');
-  return { open, children, paths };
+  return { open, attributes, children, paths };
 }
 
 const documentOf = (html: string | CheerioAPI) => (typeof html === 'string' ? parseHtml(html) : html);

@@ -16,10 +16,11 @@
  * layout, not a rasterisation; a title that fits at no size stops the build with the page named.
  *
  *   node scripts/og-images.mjs                 generate into out/og/
+ *   node scripts/og-images.mjs --early DIR     draw the page index's cards into DIR (scripts/build.mjs, beside next build)
  *   node scripts/og-images.mjs --probe JSON    fit [{"title", "description"}, …] and print each result (tests)
  *   node scripts/og-images.mjs --compare JSON  draw each in layers and whole, print how far apart the pixels are (tests)
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,27 +44,71 @@ function pathOutlines(parts) {
   });
 }
 
+const isDigit = (code) => code >= 48 && code <= 57;
+
 /**
- * The box around `outlines` (absolute M/L/Q/C/Z path data, as satori writes glyphs). Curve
- * control points count, so the box may be a pixel larger than the ink, never smaller.
+ * Calls `visit` with each number of path data `d`, read as `-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?` reads them (so
+ * "1.5.5-2" is 1.5, .5 and -2), by scanning the characters: a card's glyphs hold thousands of numbers.
+ */
+function eachNumber(d, visit) {
+  const n = d.length;
+  let i = 0;
+  while (i < n) {
+    const start = i;
+    let j = d.charCodeAt(i) === 45 ? i + 1 : i;
+    if (isDigit(d.charCodeAt(j))) {
+      while (isDigit(d.charCodeAt(j))) j += 1;
+      if (d.charCodeAt(j) === 46) {
+        j += 1;
+        while (isDigit(d.charCodeAt(j))) j += 1;
+      }
+    } else if (d.charCodeAt(j) === 46 && isDigit(d.charCodeAt(j + 1))) {
+      j += 1;
+      while (isDigit(d.charCodeAt(j))) j += 1;
+    } else {
+      i = start + 1;
+      continue;
+    }
+    if ((d.charCodeAt(j) | 32) === 101) {
+      let k = j + 1;
+      if (d.charCodeAt(k) === 43 || d.charCodeAt(k) === 45) k += 1;
+      if (isDigit(d.charCodeAt(k))) {
+        while (isDigit(d.charCodeAt(k))) k += 1;
+        j = k;
+      }
+    }
+    visit(Number(d.slice(start, j)));
+    i = j;
+  }
+}
+
+/**
+ * The box around `outlines` (absolute M/L/Q/C/Z path data, as satori writes glyphs): its numbers taken in
+ * pairs. Curve control points count, so the box may be a pixel larger than the ink, never smaller.
  */
 function outlineBox(outlines) {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;
   let bottom = -Infinity;
+  let x = 0;
+  let isY = false;
+  const visit = (value) => {
+    if (!isY) x = value;
+    else {
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (value < top) top = value;
+      if (value > bottom) bottom = value;
+    }
+    isY = !isY;
+  };
   for (const d of outlines) {
     if (/[^MLQCZ\d\s.,eE+-]/.test(d)) {
       throw new Error(`Unexpected path in the Open Graph card (only absolute M, L, Q, C, Z are measured): ${d.slice(0, 80)}`);
     }
-    const numbers = d.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi)?.map(Number) ?? [];
-    for (let i = 0; i + 1 < numbers.length; i += 2) {
-      const [x, y] = [numbers[i], numbers[i + 1]];
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
+    isY = false;
+    eachNumber(d, visit);
   }
   return right < left ? undefined : { left, top, right, bottom };
 }
@@ -78,12 +123,34 @@ function pixels(svg) {
 
 /**
  * The card as an opaque PNG, encoded by sharp from 8-bit pixels (without the alpha channel the card never
- * uses, half the bytes of resvg's own encoder at about the same speed). zlib level 4: the same pixels as
- * level 6 (PNG is lossless) in 70 % of the time, ~15 % more bytes (a post's card ~110 KB instead of ~97 KB,
- * budget 200 KB).
+ * uses, half the bytes of resvg's own encoder at about the same speed). zlib level 2: the same pixels as
+ * any level (PNG is lossless) in 7 ms instead of 12 at level 4 and 19 at level 6, for ~40 % more bytes than
+ * level 4 (a post's card ~140 KB instead of ~100 KB; budget 200 KB). Only social networks fetch a card, once;
+ * every build draws them all.
  */
 function encode(data, { width, height }, channels) {
-  return sharp(data, { raw: { width, height, channels } }).removeAlpha().png({ compressionLevel: 4 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels } }).removeAlpha().png({ compressionLevel: 2 }).toBuffer();
+}
+
+/**
+ * The start tag of `parts`' SVG showing only the pixels from (x0, y0) to (x1, y1) of it, at their size;
+ * the root must map user units to pixels one to one (satori's `viewBox="0 0 width height"`).
+ */
+function cropped(parts, { x0, y0, x1, y1 }) {
+  const { width, height, viewBox, ...rest } = parts.attributes;
+  if (
+    viewBox
+      ?.trim()
+      .split(/[\s,]+/)
+      .join(' ') !== `0 0 ${width} ${height}`
+  ) {
+    throw new Error(`Unexpected root of the Open Graph card: ${parts.open}`);
+  }
+  const escape = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const attributes = { width: x1 - x0, height: y1 - y0, viewBox: `${x0} ${y0} ${x1 - x0} ${y1 - y0}`, ...rest };
+  return `<svg ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escape(String(value))}"`)
+    .join(' ')}>`;
 }
 
 /** Elements that draw nothing themselves: what they define is drawn where another element refers to it. */
@@ -156,8 +223,12 @@ function createLayers(blank) {
     return cache.get(key);
   }
 
-  /** The card of `parts` (read by `svgParts`) as a PNG, or undefined when it does not split into layers. */
-  return function render(parts) {
+  /**
+   * The card of `parts` (read by `svgParts`) as a PNG, or undefined when it does not split into layers.
+   * `box`, the box around the page's own outlines, bounds where its pixels are blended in (all of the card
+   * when not given): elsewhere its text layer is transparent.
+   */
+  return function render(parts, box) {
     const own = parts.children;
     if (parts.open !== blank.open) return undefined;
     const limit = Math.min(own.length, blank.children.length);
@@ -168,13 +239,30 @@ function createLayers(blank) {
     const layers = layersFor(head, tail);
     if (!layers) return undefined;
     const { below, above } = layers;
-    const text = pixels(document(parts.open, own, (i) => i >= head && i < own.length - tail)).pixels;
+    // Antialiasing reaches a pixel past an outline's box; two keep the bounds safe.
+    const x0 = Math.max(0, Math.floor(box?.left ?? 0) - 2);
+    const x1 = Math.min(size.width, Math.ceil(box?.right ?? size.width) + 2);
+    const y0 = Math.max(0, Math.floor(box?.top ?? 0) - 2);
+    const y1 = Math.min(size.height, Math.ceil(box?.bottom ?? size.height) + 2);
+    if (x1 <= x0 || y1 <= y0) return encode(blankRgb, size, 3);
+    // The text layer is rasterised over that box only (a whole-card pixmap costs more than the text on it):
+    // shifted by whole pixels, its outlines cover the same pixels.
+    const text = pixels(document(cropped(parts, { x0, y0, x1, y1 }), own, (i) => i >= head && i < own.length - tail)).pixels;
     const rgb = Buffer.from(blankRgb);
-    for (let i = 0, j = 0; i < text.length; i += 4, j += 3) {
-      const alpha = text[i + 3];
-      if (alpha === 0) continue;
-      const aboveAlpha = above[i + 3];
-      for (let c = 0; c < 3; c += 1) rgb[j + c] = over(above[i + c], over(text[i + c], below[i + c], alpha), aboveAlpha);
+    const width = x1 - x0;
+    for (let y = y0; y < y1; y += 1) {
+      for (let x = x0, t = (y - y0) * width * 4, i = (y * size.width + x0) * 4, j = (y * size.width + x0) * 3; x < x1; x += 1) {
+        const alpha = text[t + 3];
+        if (alpha !== 0) {
+          const aboveAlpha = above[i + 3];
+          rgb[j] = over(above[i], over(text[t], below[i], alpha), aboveAlpha);
+          rgb[j + 1] = over(above[i + 1], over(text[t + 1], below[i + 1], alpha), aboveAlpha);
+          rgb[j + 2] = over(above[i + 2], over(text[t + 2], below[i + 2], alpha), aboveAlpha);
+        }
+        t += 4;
+        i += 4;
+        j += 3;
+      }
     }
     return encode(rgb, size, 3);
   };
@@ -227,7 +315,7 @@ export async function createRenderer({ layers = true } = {}) {
         text.top >= box.top - slack &&
         text.bottom <= box.bottom;
       tried.push({ size, text });
-      if (fits) return { fits: true, size, text, box, png: await (layered(parts) ?? rasterise(parts)) };
+      if (fits) return { fits: true, size, text, box, png: await (layered(parts, found) ?? rasterise(parts)) };
     }
     return { fits: false, tried, box };
   }
@@ -257,7 +345,8 @@ async function renderJobs(jobs, outDir) {
     const file = join(outDir, decodeURIComponent(job.image));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, result.png);
-    written.push({ image: job.image, pages: job.pages, bytes: result.png.length, titleSize: result.size });
+    const { image, title, description, pages } = job;
+    written.push({ image, title, description, pages, bytes: result.png.length, titleSize: result.size });
   }
   return written;
 }
@@ -275,39 +364,45 @@ function inWorker(jobs, outDir) {
 }
 
 /**
- * The cards the exported pages in `outDir` name, read from their heads: one job per image, with the pages
- * that name it. Throws when a page names an image elsewhere or two pages name one image with different titles.
+ * The cards that `pages` (`{ path, head }`, the head as `headInfo` reads it) name: one job per image, with the
+ * pages that name it. Throws when a page names an image elsewhere or two pages name one image with different titles.
  */
-export async function collectOgJobs({ outDir = join(root, 'out') } = {}) {
+export async function ogJobsOf(pages, { outDir = join(root, 'out') } = {}) {
   const { config } = await importTs('lib/config.ts');
   const jobs = new Map();
   const problems = [];
 
-  for (const page of exportedPages(outDir, { errorPages: true })) {
-    const { og, twitter } = headInfo(readFileSync(page.file, 'utf8'));
+  for (const { path, head } of pages) {
+    const { og, twitter } = head;
     for (const image of new Set([og.image, twitter.image].filter(Boolean))) {
       const url = new URL(image, config.origin);
       if (url.origin !== config.origin) {
-        problems.push(`${page.path}: its Open Graph image ${image} is not on ${config.origin}`);
+        problems.push(`${path}: its Open Graph image ${image} is not on ${config.origin}`);
         continue;
       }
       if (!url.pathname.startsWith('/og/')) {
         if (!existsSync(join(outDir, decodeURIComponent(url.pathname)))) {
-          problems.push(`${page.path}: its Open Graph image ${url.pathname} does not exist`);
+          problems.push(`${path}: its Open Graph image ${url.pathname} does not exist`);
         }
         continue;
       }
-      const job = { image: url.pathname, title: cardTitle(og), description: og.description ?? '', pages: [page.path] };
+      const job = { image: url.pathname, title: cardTitle(og), description: og.description ?? '', pages: [path] };
       const existing = jobs.get(job.image);
       if (!existing) jobs.set(job.image, job);
       else if (existing.title !== job.title || existing.description !== job.description) {
-        problems.push(`${job.image} is named by ${existing.pages[0]} and ${page.path} with different titles`);
-      } else existing.pages.push(page.path);
-      if (!job.title) problems.push(`${page.path}: no og:title to draw its image from`);
+        problems.push(`${job.image} is named by ${existing.pages[0]} and ${path} with different titles`);
+      } else existing.pages.push(path);
+      if (!job.title) problems.push(`${path}: no og:title to draw its image from`);
     }
   }
   if (problems.length > 0) throw new Error(`Open Graph images:\n  - ${problems.join('\n  - ')}`);
   return [...jobs.values()];
+}
+
+/** The cards the exported pages in `outDir` name, read from their heads (see `ogJobsOf`). */
+export async function collectOgJobs({ outDir = join(root, 'out') } = {}) {
+  const pages = exportedPages(outDir, { errorPages: true }).map(({ path, file }) => ({ path, head: headInfo(readFileSync(file, 'utf8')) }));
+  return ogJobsOf(pages, { outDir });
 }
 
 /**
@@ -315,6 +410,7 @@ export async function collectOgJobs({ outDir = join(root, 'out') } = {}) {
  * the pages may change meanwhile (the post-build writes their policies then). Returns what it wrote.
  */
 export async function renderOgJobs(list, { outDir = join(root, 'out') } = {}) {
+  if (list.length === 0) return [];
   // Rendering is CPU-bound (satori + resvg): share the cards among one worker per core.
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(list.length / 8)));
   const shares = Array.from({ length: workers }, (_, w) => list.filter((_, i) => i % workers === w));
@@ -323,6 +419,61 @@ export async function renderOgJobs(list, { outDir = join(root, 'out') } = {}) {
   const order = new Map(list.map((job, i) => [job.image, i]));
   written.sort((a, b) => order.get(a.image) - order.get(b.image));
   return written;
+}
+
+/**
+ * The cards the page index (content/pages.ts) says the pages will name: one job per route, with the title and
+ * description its head gets from `pageMetadata`. They can be drawn before the pages exist (`drawEarly`); the
+ * heads stay the authority (`placeDrawn`).
+ */
+export async function collectIndexJobs() {
+  const { allPages } = await importTs('content/pages.ts');
+  const { ogImagePath } = await importTs('lib/metadata.ts');
+  const jobs = new Map();
+  for (const route of allPages) {
+    const image = ogImagePath(route.path);
+    if (!jobs.has(image)) jobs.set(image, { image, title: route.title, description: route.description ?? '', pages: [route.path] });
+  }
+  return [...jobs.values()];
+}
+
+const MANIFEST = 'cards.json';
+
+/**
+ * Draws the cards of the page index into `dir` and lists them in `dir/cards.json` once all are drawn.
+ * scripts/build.mjs runs it at low priority beside `next build`, whose compilation leaves a good part of a
+ * core idle. Returns what it drew.
+ */
+export async function drawEarly(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  const written = await renderOgJobs(await collectIndexJobs(), { outDir: dir });
+  writeFileSync(join(dir, MANIFEST), JSON.stringify(written));
+  return written;
+}
+
+/**
+ * Moves the cards drawn early in `drawnDir` into `outDir` where a job of the exported heads names the same
+ * image with the same title and description; returns what it placed and the jobs still to draw.
+ */
+export function placeDrawn(jobs, { drawnDir, outDir = join(root, 'out') }) {
+  const manifest = join(drawnDir, MANIFEST);
+  if (!existsSync(manifest)) return { placed: [], remaining: jobs };
+  const drawn = new Map(JSON.parse(readFileSync(manifest, 'utf8')).map((card) => [card.image, card]));
+  const placed = [];
+  const remaining = [];
+  for (const job of jobs) {
+    const card = drawn.get(job.image);
+    const from = join(drawnDir, decodeURIComponent(job.image));
+    if (!card || card.title !== job.title || card.description !== job.description || !existsSync(from)) {
+      remaining.push(job);
+      continue;
+    }
+    const to = join(outDir, decodeURIComponent(job.image));
+    mkdirSync(dirname(to), { recursive: true });
+    renameSync(from, to);
+    placed.push({ ...card, pages: job.pages });
+  }
+  return { placed, remaining };
 }
 
 /** Generates every page's Open Graph image into `outDir`. Returns what it wrote. */
@@ -364,6 +515,10 @@ if (!isMainThread && workerData?.jobs) {
       const sizes = { layered: a.size, whole: b.size, sameLength: pa?.length === pb?.length };
       process.stdout.write(`${JSON.stringify({ ...sizes, maxDiff, differingShare: pa ? differing / pa.length : 0 })}\n`);
     }
+  } else if (args[0] === '--early') {
+    // Draws the page index's cards into the directory given (scripts/build.mjs runs this beside `next build`).
+    const written = await drawEarly(resolve(args[1] ?? join(root, '.next', 'cache', 'og-cards')));
+    console.log(`Open Graph images: ${written.length} drawn from the page index`);
   } else {
     const written = await generateOgImages();
     console.log(`Open Graph images: ${written.length} written to out/og/`);

@@ -4,8 +4,9 @@
  *
  * For each count (0, 100 and 1,000 by default) it copies the project into a temporary directory (tracked and
  * untracked files, not ignored ones; node_modules hard-linked), adds that many generated MDX blog posts to
- * content/posts (scripts/bench/fixtures/blog-posts.mjs), runs `next build` (which compiles the content first) and the post-build steps (Open Graph images,
- * sitemap, CSP), and measures wall time and the size of out/. It reports the time per added post against
+ * content/posts (scripts/bench/fixtures/blog-posts.mjs), runs the build as `npm run build` does
+ * (scripts/build.mjs: the content step, `next build` with the Open Graph cards drawn beside it, the post-build
+ * steps) and measures wall time, CPU time and the size of out/. It reports the time per added post against
  * the build with none, writes bench/scale.md and bench/scale.json, and removes the copies.
  *
  *   npm run bench:scale
@@ -68,7 +69,7 @@ function timed(command, commandArgs, cwd) {
   if (result.status !== 0) {
     throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${(result.stdout + result.stderr).slice(-3000)}`);
   }
-  return { ms, cpuMs: (childCpuSeconds() - cpuBefore) * 1000 };
+  return { ms, cpuMs: (childCpuSeconds() - cpuBefore) * 1000, stdout: result.stdout };
 }
 
 function sizeOf(dir) {
@@ -85,19 +86,23 @@ function sizeOf(dir) {
   return { bytes, files, pages };
 }
 
+const seconds = (ms) => (ms / 1000).toFixed(1);
 const results = [];
 for (const count of counts) {
   const dir = copyWithPosts(count);
   process.stdout.write(`${count} extra posts: building in ${dir} … `);
   try {
     const load = loadavg()[0];
-    const { ms: nextMs, cpuMs: nextCpuMs } = timed('npx', ['next', 'build'], dir);
-    const { ms: postMs, cpuMs: postCpuMs } = timed('node', ['scripts/postbuild.mjs'], dir);
+    const { ms: totalMs, cpuMs: totalCpuMs, stdout } = timed('node', ['scripts/build.mjs'], dir);
+    // The steps' own reports: "Content: built in 4696 ms" and the post-build's "… 12.3 s in all." (its part
+    // after `next build` ended).
+    const contentMs = Number(/Content: built in (\d+) ms/.exec(stdout)?.[1] ?? Number.NaN);
+    const postMs = Number(/([\d.]+) s in all\./.exec(stdout)?.[1] ?? Number.NaN) * 1000;
     const out = sizeOf(join(dir, 'out'));
-    results.push({ count, nextMs, postMs, totalMs: nextMs + postMs, nextCpuMs, postCpuMs, totalCpuMs: nextCpuMs + postCpuMs, load, ...out });
+    const buildMs = totalMs - contentMs;
+    results.push({ count, contentMs, buildMs, postMs, totalMs, totalCpuMs, load, ...out });
     console.log(
-      `${((nextMs + postMs) / 1000).toFixed(1)} s (CPU ${((nextCpuMs + postCpuMs) / 1000).toFixed(1)} s, load ${load.toFixed(1)} before), ` +
-        `${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`,
+      `${seconds(totalMs)} s (CPU ${seconds(totalCpuMs)} s, load ${load.toFixed(1)} before), ${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`,
     );
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
@@ -110,22 +115,19 @@ const perPost = (result, key) =>
 const rows = results.map((result) => ({
   ...result,
   msPerPost: perPost(result, 'totalMs'),
-  nextMsPerPost: perPost(result, 'nextMs'),
-  postMsPerPost: perPost(result, 'postMs'),
+  contentMsPerPost: perPost(result, 'contentMs'),
+  buildMsPerPost: perPost(result, 'buildMs'),
   cpuMsPerPost: perPost(result, 'totalCpuMs'),
-  nextCpuMsPerPost: perPost(result, 'nextCpuMs'),
-  postCpuMsPerPost: perPost(result, 'postCpuMs'),
   bytesPerPost: perPost(result, 'bytes'),
 }));
 
-const seconds = (ms) => (ms / 1000).toFixed(1);
 const each = (value, unit = 'ms') => (value === undefined ? '—' : `${value.toFixed(0)} ${unit}`);
 const table = [
-  '| extra posts | pages | next build | post-build | total | CPU (next + post) | load | out/ size | files | per added post (total / next / post-build) | CPU per added post (total / next / post-build) | bytes per post |',
-  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
+  '| extra posts | pages | content | next build and post-build | of which after next build | total | CPU | load | out/ size | files | per added post (total / content / rest) | CPU per added post | bytes per post |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.count} | ${row.pages} | ${seconds(row.nextMs)} s | ${seconds(row.postMs)} s | ${seconds(row.totalMs)} s | ${seconds(row.nextCpuMs)} + ${seconds(row.postCpuMs)} s | ${row.load.toFixed(1)} | ${(row.bytes / 1e6).toFixed(1)} MB | ${row.files} | ${each(row.msPerPost)} / ${each(row.nextMsPerPost)} / ${each(row.postMsPerPost)} | ${each(row.cpuMsPerPost)} / ${each(row.nextCpuMsPerPost)} / ${each(row.postCpuMsPerPost)} | ${row.bytesPerPost === undefined ? '—' : `${(row.bytesPerPost / 1024).toFixed(0)} KB`} |`,
+      `| ${row.count} | ${row.pages} | ${seconds(row.contentMs)} s | ${seconds(row.buildMs)} s | ${seconds(row.postMs)} s | ${seconds(row.totalMs)} s | ${seconds(row.totalCpuMs)} s | ${row.load.toFixed(1)} | ${(row.bytes / 1e6).toFixed(1)} MB | ${row.files} | ${each(row.msPerPost)} / ${each(row.contentMsPerPost)} / ${each(row.buildMsPerPost)} | ${each(row.cpuMsPerPost)} | ${row.bytesPerPost === undefined ? '—' : `${(row.bytesPerPost / 1024).toFixed(0)} KB`} |`,
   ),
 ];
 const largest = rows.at(-1);
@@ -138,7 +140,7 @@ const verdict =
 const report = [
   '# Build scale',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %. CPU is the user + system time of the build and post-build processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started; 2 or more means another job shared the cores).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %. The build is scripts/build.mjs (\`npm run build\`): the content step, then \`next build\` with the Open Graph cards drawn beside it, then the post-build steps, whose own time after \`next build\` ended is a column of its own. CPU is the user + system time of all their processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started; 2 or more means another job shared the cores).`,
   '',
   ...table,
   '',
