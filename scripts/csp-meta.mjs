@@ -31,16 +31,8 @@ async function writePolicies(pages) {
     // Written whole, then renamed over the page: a reader (the sitemap, meanwhile) sees the old page or the new.
     writeFileSync(`${file}.csp-tmp`, result.html);
     renameSync(`${file}.csp-tmp`, file);
-    const { inline, policy } = result;
     const $head = parseHead(result.html);
-    return {
-      path,
-      scripts: inline.scripts.length,
-      styles: inline.styles.length + inline.styleAttributes.length,
-      policy,
-      policies: $head('head meta[http-equiv="Content-Security-Policy" i]').length,
-      head: headInfo($head),
-    };
+    return { path, policies: $head('head meta[http-equiv="Content-Security-Policy" i]').length, head: headInfo($head) };
   });
 }
 

@@ -110,7 +110,7 @@ export async function postBuild({ drawn } = {}) {
   sitemap.catch(() => {});
   // Every core: the cards drawn early are at low priority, and the cards drawn here wait for the heads read here.
   const pages = await step('CSP', () => writeCspMeta({ outDir, threads: availableParallelism() }));
-  const { placed, images } = await step('Open Graph images', async () => {
+  const { drawnEarly, images } = await step('Open Graph images', async () => {
     const jobs = await ogJobsOf(pages, { outDir });
     const drawnDir = await drawn;
     const { placed, remaining } = drawnDir ? placeDrawn(jobs, { drawnDir, outDir }) : { placed: [], remaining: jobs };
@@ -120,7 +120,7 @@ export async function postBuild({ drawn } = {}) {
       console.log(`Open Graph images not drawn during the build: ${named.join(', ')}${remaining.length > 5 ? ', …' : ''}`);
     }
     const rendered = await renderOgJobs(remaining, { outDir });
-    return { placed: placed.length, images: [...placed, ...rendered] };
+    return { drawnEarly: placed.length, images: [...placed, ...rendered] };
   });
   const { problems, indexable } = checkPages(config.origin, pages);
   await sitemap;
@@ -130,7 +130,7 @@ export async function postBuild({ drawn } = {}) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
     `Post-build: ${images.length} Open Graph images (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}` +
-      `${drawn ? `, ${placed} drawn during the build` : ''}), sitemap of ${urls} URLs, CSP in ${pages.length} pages — ` +
+      `${drawn ? `, ${drawnEarly} drawn during the build` : ''}), sitemap of ${urls} URLs, CSP in ${pages.length} pages — ` +
       `${timings.join(', ')}; ${((performance.now() - started) / 1000).toFixed(1)} s in all.`,
   );
 }

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/metadata';
 import { sitePages } from '../site-pages';
 
 const script = pathToFileURL(join(__dirname, '../../scripts/og-images.mjs')).href;
@@ -28,12 +30,20 @@ describe('Open Graph cards drawn during the build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are the cards of every page of the index, one per image, with its title and description', () => {
+  it('are the cards the heads will name: for every page of the index, its Open Graph image, title and description', () => {
     const jobs = withScript<Job[]>('console.log(JSON.stringify(await og.collectIndexJobs()));');
     expect(new Set(jobs.map((job) => job.image)).size).toBe(jobs.length);
+    const suffix = ` | ${config.brandName}`;
     for (const page of sitePages) {
+      // What the page's head will say (every page exports pageMetadata of its record); the card's title drops the brand.
+      const { openGraph } = pageMetadata(page) as { openGraph: { title: string; description: string; images: { url: string }[] } };
       const job = jobs.find((candidate) => candidate.pages.includes(page.path));
-      expect(job).toMatchObject({ title: page.title, description: page.description ?? '' });
+      expect(job).toEqual({
+        image: new URL(openGraph.images[0]!.url).pathname,
+        title: openGraph.title.endsWith(suffix) ? openGraph.title.slice(0, -suffix.length) : openGraph.title,
+        description: openGraph.description,
+        pages: [page.path],
+      });
     }
   });
 
