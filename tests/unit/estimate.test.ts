@@ -170,3 +170,17 @@ describe('formatting', () => {
     expect(formatShare(0.5143)).toBe('51.4%');
   });
 });
+
+describe('loading the module', () => {
+  it('makes no currency formatter until money is shown (the first one loads locale data on the main thread)', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const estimate = jest.requireActual<typeof import('@/lib/estimate')>('@/lib/estimate');
+      expect(made).not.toHaveBeenCalled();
+      expect(estimate.formatCents(123_456)).toBe('$1,234.56');
+      expect(estimate.formatDifference(-8_400)).toBe('−$84.00');
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+    made.mockRestore();
+  });
+});
