@@ -14,7 +14,7 @@ import { contactFormPages } from '@/content/contact';
 import { pricingTablePages } from '@/content/pricing';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
 import type { SiteConfig } from './config';
-import { inlineSources, parseHtml, sourceRanges, withoutRanges, type InlineSources } from './html';
+import { policySources, withoutRanges, type InlineSources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
@@ -126,27 +126,19 @@ export function parsePolicy(text: string): Record<string, string[]> {
   return policy;
 }
 
-const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
-
 /**
  * `html` with its page's policy in a `<meta http-equiv="Content-Security-Policy">` right after the charset
  * (before any script), replacing a policy already there. Throws when the page has no head, or a script
  * would come before the policy. The tag is spliced into the source text: nothing else is re-serialised.
  */
 export function withPolicyMeta(html: string, path: string, config: PolicyConfig): { html: string; inline: InlineSources; policy: string } {
-  // One parse when the page has no policy yet (the build's case); a second after cutting out an old one.
-  const $html = parseHtml(html);
-  const old = sourceRanges($html, POLICY_META).filter(([start]) => start >= 0);
-  const bare = old.length > 0 ? withoutRanges(html, old) : html;
-  const $ = old.length > 0 ? parseHtml(bare) : $html;
-  const inline = inlineSources($);
+  // One pass when the page has no policy yet (the build's case); a second after cutting out an old one.
+  const first = policySources(html);
+  const bare = first.policies.length > 0 ? withoutRanges(html, first.policies) : html;
+  const { inline, headStart: at, firstScript } = first.policies.length > 0 ? policySources(bare) : first;
   const policy = serializePolicy(pagePolicy(path, inline, config));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const [charset] = sourceRanges($, 'head > meta[charset]');
-  const head = $('head')[0];
-  const at = charset ? charset[1] : (head?.children[0]?.startIndex ?? -1);
   if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
-  const [firstScript] = sourceRanges($, 'script, link[as="script"]').sort((a, b) => a[0] - b[0]);
-  if (firstScript && firstScript[0] < at) throw new Error(`${path}: a script comes before the policy could`);
+  if (firstScript >= 0 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
   return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy };
 }

@@ -10,7 +10,6 @@
  * the bytes of every inline script stay exactly those the hashes were taken over.
  */
 import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
 export type { CheerioAPI };
@@ -181,20 +180,85 @@ export interface InlineSources {
 
 const jsTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
-/** Finds the inline scripts, style elements and style attributes of a document. */
-export function inlineSources(html: string | CheerioAPI): InlineSources {
-  const $ = documentOf(html);
-  const rawText = (element: Element) => $(element).text();
-  return {
-    scripts: $('script:not([src])')
-      .toArray()
-      .filter((script) => jsTypes.has((script.attribs.type ?? '').trim().toLowerCase()))
-      .map(rawText),
-    styles: $('style').toArray().map(rawText),
-    styleAttributes: $('[style]')
-      .toArray()
-      .map((element) => element.attribs.style ?? ''),
+/** What a page's Content-Security-Policy must allow, and where its tag goes. */
+export interface PolicySources {
+  readonly inline: InlineSources;
+  /** Source ranges `[start, end)` of each `<meta http-equiv="Content-Security-Policy">` already in the page. */
+  readonly policies: ReadonlyArray<readonly [number, number]>;
+  /**
+   * Where a tag that must come first in the head goes: right after `head > meta[charset]`, else before the
+   * head's first node; -1 when there is no head (or an empty one).
+   */
+  readonly headStart: number;
+  /** Where the first `<script>` or `<link as="script">` starts, or -1. */
+  readonly firstScript: number;
+}
+
+/**
+ * Reads a page once, as a stream of tags (htmlparser2's tokenizer, the one cheerio builds its tree from, so
+ * texts, attributes and offsets are the same), without building a tree: the post-build does this for every
+ * page of a large site, and a tree of the whole body cost 1.6 times as long (5.3 against 3.2 ms a post page,
+ * hashing included) for the same facts.
+ */
+export function policySources(html: string): PolicySources {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const styleAttributes: string[] = [];
+  const policies: Array<[number, number]> = [];
+  const open: string[] = [];
+  let raw: { list: string[]; text: string } | null = null;
+  let rangeStart = -1;
+  let headFirst = -1;
+  let charsetStart = -1;
+  let charsetEnd = -1;
+  let firstScript = -1;
+  const firstInHead = () => {
+    if (headFirst < 0 && open.at(-1) === 'head') headFirst = parser.startIndex;
   };
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        firstInHead();
+        const start = parser.startIndex;
+        if ('style' in attributes) styleAttributes.push(attributes.style ?? '');
+        if (name === 'meta') {
+          if ((attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy') rangeStart = start;
+          else if ('charset' in attributes && open.at(-1) === 'head' && charsetStart < 0) charsetStart = start;
+        } else if (name === 'script' || (name === 'link' && attributes.as === 'script')) {
+          if (firstScript < 0) firstScript = start;
+          if (name === 'script' && !('src' in attributes) && jsTypes.has((attributes.type ?? '').trim().toLowerCase()))
+            raw = { list: scripts, text: '' };
+        } else if (name === 'style') raw = { list: styles, text: '' };
+        open.push(name);
+      },
+      ontext(text) {
+        firstInHead();
+        if (raw) raw.text += text;
+      },
+      oncomment() {
+        firstInHead();
+      },
+      onclosetag(name) {
+        open.pop();
+        if (raw && (name === 'script' || name === 'style')) {
+          raw.list.push(raw.text);
+          raw = null;
+        }
+        if (name !== 'meta') return;
+        if (rangeStart >= 0) policies.push([rangeStart, parser.endIndex + 1]);
+        else if (charsetStart >= 0 && charsetEnd < 0) charsetEnd = parser.endIndex + 1;
+        rangeStart = -1;
+      },
+    },
+    { xmlMode: false },
+  );
+  parser.end(html);
+  return { inline: { scripts, styles, styleAttributes }, policies, headStart: charsetEnd >= 0 ? charsetEnd : headFirst, firstScript };
+}
+
+/** Finds the inline scripts, style elements and style attributes of a document. */
+export function inlineSources(html: string): InlineSources {
+  return policySources(html).inline;
 }
 
 /** The source offsets `[start, end)` of each element `selector` matches. */

@@ -11,6 +11,7 @@ import {
   STRIPE_PAGES,
   WORKER_PAGES,
   CONTACT_FORM_PAGES,
+  withPolicyMeta,
 } from '@/lib/csp';
 import { inlineSources } from '@/lib/html';
 import { products } from '@/content/products';
@@ -53,6 +54,35 @@ describe('inline code of a page', () => {
 
   it('hashes with sha256 over UTF-8, in CSP source syntax', () => {
     expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('the policy tag in a page', () => {
+  const tag = (page: string) => page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/g) ?? [];
+
+  it('goes right after the charset, before any script, and leaves every other byte as it was', () => {
+    const { html: written, policy } = withPolicyMeta(html, '/FAQs', noConfig);
+    expect(tag(written)).toHaveLength(1);
+    const at = written.indexOf('<meta http-equiv');
+    expect(written.slice(0, at)).toBe(html.slice(0, at));
+    expect(written.slice(0, at).endsWith('<meta charSet="utf-8"/>')).toBe(true);
+    expect(written.slice(at + tag(written)[0]!.length)).toBe(html.slice(at));
+    expect(parsePolicy(policy)['script-src']).toContain(sha256Source('import("/x.js")'));
+  });
+
+  it('replaces the policy already there when run again', () => {
+    const once = withPolicyMeta(html, '/FAQs', noConfig).html;
+    expect(withPolicyMeta(once, '/FAQs', noConfig).html).toBe(once);
+  });
+
+  it('goes first in a head without a charset, and refuses a page where it cannot come before every script', () => {
+    expect(withPolicyMeta('<html><head><title>x</title></head></html>', '/x', noConfig).html).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><title>/,
+    );
+    expect(() => withPolicyMeta('<p>no head</p>', '/x', noConfig)).toThrow('/x: no <head>');
+    expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"></head></html>', '/x', noConfig)).toThrow(
+      '/x: a script comes before',
+    );
   });
 });
 
