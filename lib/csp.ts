@@ -14,7 +14,7 @@ import { contactFormPages } from '@/content/contact';
 import { pricingTablePages } from '@/content/pricing';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
 import type { SiteConfig } from './config';
-import { policySources, withoutRanges, type InlineSources } from './html';
+import { escapeAttribute, policySources, withoutRanges, type InlineSources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
@@ -137,7 +137,7 @@ export function withPolicyMeta(html: string, path: string, config: PolicyConfig)
   const bare = first.policies.length > 0 ? withoutRanges(html, first.policies) : html;
   const { inline, headStart: at, firstScript } = first.policies.length > 0 ? policySources(bare) : first;
   const policy = serializePolicy(pagePolicy(path, inline, config));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
   if (firstScript >= 0 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
   return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy };

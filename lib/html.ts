@@ -74,6 +74,9 @@ export function svgParts(svg: string): SvgParts {
   return { open, attributes, children, paths };
 }
 
+/** `value` for a double-quoted attribute of HTML or XML (SVG): `&`, `"` and `<` escaped. */
+export const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 const documentOf = (html: string | CheerioAPI) => (typeof html === 'string' ? parseHtml(html) : html);
 
 /**

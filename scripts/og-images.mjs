@@ -32,7 +32,7 @@ import sharp from 'sharp';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
-const { headInfo, svgParts } = await importTs('lib/html.ts');
+const { escapeAttribute, headInfo, svgParts } = await importTs('lib/html.ts');
 
 const require = createRequire(import.meta.url);
 
@@ -146,10 +146,9 @@ function cropped(parts, { x0, y0, x1, y1 }) {
   ) {
     throw new Error(`Unexpected root of the Open Graph card: ${parts.open}`);
   }
-  const escape = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   const attributes = { width: x1 - x0, height: y1 - y0, viewBox: `${x0} ${y0} ${x1 - x0} ${y1 - y0}`, ...rest };
   return `<svg ${Object.entries(attributes)
-    .map(([name, value]) => `${name}="${escape(String(value))}"`)
+    .map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`)
     .join(' ')}>`;
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   canonicalOf,
+  escapeAttribute,
   headInfo,
   isIndexable,
   jsonLdTexts,
@@ -130,5 +131,13 @@ describe('PNG size', () => {
     expect(pngSize(header('IHDR'))).toEqual({ width: 1200, height: 630 });
     expect(() => pngSize(header('JUNK'))).toThrow('Not a PNG');
     expect(() => pngSize(Buffer.from('GIF89a'))).toThrow('Not a PNG');
+  });
+});
+
+describe('attribute values written into markup', () => {
+  it('read back as written, from HTML and from XML (an SVG card)', () => {
+    const value = 'a & "b" <c> \'d\'';
+    expect(parseHtml(`<p title="${escapeAttribute(value)}"></p>`)('p').attr('title')).toBe(value);
+    expect(parseXml(`<svg aria-label="${escapeAttribute(value)}"/>`)('svg').attr('aria-label')).toBe(value);
   });
 });
