@@ -130,15 +130,20 @@ export function parsePolicy(text: string): Record<string, string[]> {
  * `html` with its page's policy in a `<meta http-equiv="Content-Security-Policy">` right after the charset
  * (before any script), replacing a policy already there. Throws when the page has no head, or a script
  * would come before the policy. The tag is spliced into the source text: nothing else is re-serialised.
+ * Also gives the scripts the page loads, read in the same pass (the post-build's compile hints use them).
  */
-export function withPolicyMeta(html: string, path: string, config: PolicyConfig): { html: string; inline: InlineSources; policy: string } {
+export function withPolicyMeta(
+  html: string,
+  path: string,
+  config: PolicyConfig,
+): { html: string; inline: InlineSources; policy: string; scriptSources: readonly string[] } {
   // One pass when the page has no policy yet (the build's case); a second after cutting out an old one.
   const first = policySources(html);
   const bare = first.policies.length > 0 ? withoutRanges(html, first.policies) : html;
-  const { inline, headStart: at, firstScript } = first.policies.length > 0 ? policySources(bare) : first;
+  const { inline, headStart: at, firstScript, scriptSources } = first.policies.length > 0 ? policySources(bare) : first;
   const policy = serializePolicy(pagePolicy(path, inline, config));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
   if (firstScript >= 0 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
-  return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy };
+  return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy, scriptSources };
 }

@@ -163,12 +163,8 @@ export function jsonLdTexts(html: string | CheerioAPI): string[] {
 }
 
 /** The `src` of each classic or module script a page loads, once each (not `nomodule` fallbacks). */
-export function scriptSources(html: string | CheerioAPI): string[] {
-  const $ = documentOf(html);
-  const sources = $('script[src]:not([nomodule])')
-    .toArray()
-    .map((script) => script.attribs.src ?? '');
-  return [...new Set(sources.filter(Boolean))];
+export function scriptSources(html: string): string[] {
+  return [...policySources(html).scriptSources];
 }
 
 /** The inline code of one exported page, as the browser will see it. */
@@ -195,6 +191,8 @@ export interface PolicySources {
   readonly headStart: number;
   /** Where the first `<script>` or `<link as="script">` starts, or -1. */
   readonly firstScript: number;
+  /** The `src` of each classic or module script the page loads, once each (not `nomodule` fallbacks). */
+  readonly scriptSources: readonly string[];
 }
 
 /**
@@ -208,6 +206,7 @@ export function policySources(html: string): PolicySources {
   const styles: string[] = [];
   const styleAttributes: string[] = [];
   const policies: Array<[number, number]> = [];
+  const sources = new Set<string>();
   const open: string[] = [];
   let raw: { list: string[]; text: string } | null = null;
   let rangeStart = -1;
@@ -229,6 +228,7 @@ export function policySources(html: string): PolicySources {
           else if ('charset' in attributes && open.at(-1) === 'head' && charsetStart < 0) charsetStart = start;
         } else if (name === 'script' || (name === 'link' && attributes.as === 'script')) {
           if (firstScript < 0) firstScript = start;
+          if (name === 'script' && attributes.src && !('nomodule' in attributes)) sources.add(attributes.src);
           if (name === 'script' && !('src' in attributes) && jsTypes.has((attributes.type ?? '').trim().toLowerCase()))
             raw = { list: scripts, text: '' };
         } else if (name === 'style') raw = { list: styles, text: '' };
@@ -256,7 +256,13 @@ export function policySources(html: string): PolicySources {
     { xmlMode: false },
   );
   parser.end(html);
-  return { inline: { scripts, styles, styleAttributes }, policies, headStart: charsetEnd >= 0 ? charsetEnd : headFirst, firstScript };
+  return {
+    inline: { scripts, styles, styleAttributes },
+    policies,
+    headStart: charsetEnd >= 0 ? charsetEnd : headFirst,
+    firstScript,
+    scriptSources: [...sources],
+  };
 }
 
 /** Finds the inline scripts, style elements and style attributes of a document. */

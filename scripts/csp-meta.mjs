@@ -15,7 +15,8 @@ import { importTs, root } from './lib/ts.mjs';
 
 /**
  * Writes the policy of each of `pages` (from `exportedPages`) into its head. Returns one entry per page, with
- * what its written head says (`headInfo`) and how many policies it holds, for the post-build's checks.
+ * what its written head says (`headInfo`) and how many policies it holds, for the post-build's checks, and
+ * the scripts it loads, for its compile hints.
  */
 async function writePolicies(pages) {
   const { config } = await importTs('lib/config.ts');
@@ -32,7 +33,12 @@ async function writePolicies(pages) {
     writeFileSync(`${file}.csp-tmp`, result.html);
     renameSync(`${file}.csp-tmp`, file);
     const $head = parseHead(result.html);
-    return { path, policies: $head('head meta[http-equiv="Content-Security-Policy" i]').length, head: headInfo($head) };
+    return {
+      path,
+      policies: $head('head meta[http-equiv="Content-Security-Policy" i]').length,
+      head: headInfo($head),
+      scriptSources: result.scriptSources,
+    };
   });
 }
 

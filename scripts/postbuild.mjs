@@ -6,7 +6,8 @@
  *      own process while the steps below run
  *   2. each page's Content-Security-Policy with its hashes   (scripts/csp-meta.mjs), in one worker per core,
  *      which also read back each written head
- *   3. Open Graph images for every page that names one      (scripts/og-images.mjs), from those heads: moved
+ *   3. V8's compile hint on each script the pages load       (scripts/compile-hints.mjs), from that same pass
+ *   4. Open Graph images for every page that names one      (scripts/og-images.mjs), from those heads: moved
  *      into place when drawn during the build with the same title and description, else drawn now
  * then checks the result as a whole, and stops with a non-zero exit when anything is missing or wrong.
  */
@@ -15,6 +16,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync } from 
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hintStartupScripts } from './compile-hints.mjs';
 import { writeCspMeta } from './csp-meta.mjs';
 import { ogJobsOf, placeDrawn, renderOgJobs } from './og-images.mjs';
 import { importTs, root } from './lib/ts.mjs';
@@ -110,6 +112,7 @@ export async function postBuild({ drawn } = {}) {
   sitemap.catch(() => {});
   // Every core: the cards drawn early are at low priority, and the cards drawn here wait for the heads read here.
   const pages = await step('CSP', () => writeCspMeta({ outDir, threads: availableParallelism() }));
+  const hints = await step('compile hints', () => hintStartupScripts({ outDir, pages }));
   const { drawnEarly, images } = await step('Open Graph images', async () => {
     const jobs = await ogJobsOf(pages, { outDir });
     const drawnDir = await drawn;
@@ -130,7 +133,8 @@ export async function postBuild({ drawn } = {}) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
     `Post-build: ${images.length} Open Graph images (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}` +
-      `${drawn ? `, ${drawnEarly} drawn during the build` : ''}), sitemap of ${urls} URLs, CSP in ${pages.length} pages — ` +
+      `${drawn ? `, ${drawnEarly} drawn during the build` : ''}), sitemap of ${urls} URLs, CSP in ${pages.length} pages, ` +
+      `compile hints on ${hints.hinted + hints.already} scripts (${hints.hinted} new) — ` +
       `${timings.join(', ')}; ${((performance.now() - started) / 1000).toFixed(1)} s in all.`,
   );
 }

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../content/routes';
 import { sitePages } from '../site-pages';
+import { COMPILE_HINT } from '../../lib/compile-hints';
 import { absoluteUrl } from '../../lib/config';
+import { scriptSources } from '../../lib/html';
 import { pageTitle } from '../../lib/metadata';
 import { expect, open, openHydrated, test } from './fixtures';
 
@@ -86,6 +88,21 @@ for (const route of sitePages) {
     }
   });
 }
+
+// Next's startup chunks are compiled while they download, not function by function on the main thread when
+// the page's modules start (lib/compile-hints.ts): every script a page starts with, as served, says so first.
+test('every script a page starts with carries the compile hint on its first line @desktop', async ({ request }) => {
+  const seen = new Set<string>();
+  for (const route of sitePages) {
+    const sources = scriptSources(await (await request.get(route.path)).text()).filter((src) => /^\/(?!\/)/.test(src));
+    expect(sources.length, `${route.path} loads scripts`).toBeGreaterThan(0);
+    for (const src of sources.filter((source) => !seen.has(source))) {
+      seen.add(src);
+      const first = (await (await request.get(src)).text()).split('\n', 1)[0]!;
+      expect(first.slice(0, 80), `first line of ${src} (loaded by ${route.path})`).toBe(COMPILE_HINT);
+    }
+  }
+});
 
 async function expectResolves(page: import('@playwright/test').Page, path: string, kind: string) {
   let status = checked.get(path);
