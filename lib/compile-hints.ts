@@ -19,3 +19,8 @@ export const hasCompileHint = (source: string): boolean => source.startsWith(`${
 export function withCompileHint(source: string): string {
   return hasCompileHint(source) ? source : `${COMPILE_HINT}\n${source}`;
 }
+
+/** `source` as Next wrote it, without the hint (the benchmark measures the site both ways). */
+export function withoutCompileHint(source: string): string {
+  return hasCompileHint(source) ? source.slice(COMPILE_HINT.length + 1) : source;
+}

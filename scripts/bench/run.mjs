@@ -4,7 +4,8 @@
  *   1. builds the site (with NEXT_PUBLIC_SITE_URL=https://localhost, so canonical URLs share the host that
  *      Lighthouse loads; its SEO audit fails canonicals on another domain), unless --skip-build;
  *   2. writes the variants measured beside the site as built (scripts/bench/lib/variants.mjs: the
- *      after-paint loader, and the page without scripts) and serves each the way the preview does;
+ *      after-paint loader, the scripts without the compile hint, and the page without scripts) and serves
+ *      each the way the preview does;
  *   3. Lighthouse on every page (scripts/bench/lighthouse.mjs) → bench/lighthouse.json;
  *   4. the real-browser run on the slow phone: paint, hydration and first-tap latency
  *      (scripts/bench/interactivity.mjs) → bench/interactivity.json;
@@ -26,7 +27,7 @@ import { BUDGETS } from '../lib/budgets.mjs';
 import { exportedPages, jsWeights } from '../lib/export.mjs';
 import { benchEstimator } from './estimator.mjs';
 import { measureInteractivity } from './interactivity.mjs';
-import { writeVariant, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
+import { writeVariant, writeWithoutCompileHints, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { writeReport } from './report.mjs';
 
@@ -53,16 +54,20 @@ if (!args.includes('--skip-build')) {
 }
 
 const outDir = join(root, 'out');
-const variantDirs = { 'after-paint': join(benchDir, '.after-paint-out'), limit: join(benchDir, '.limit-out') };
+const variantDirs = {
+  'after-paint': join(benchDir, '.after-paint-out'),
+  'no-hints': join(benchDir, '.no-hints-out'),
+  limit: join(benchDir, '.limit-out'),
+};
 await writeVariant(outDir, variantDirs['after-paint'], withRuntimeAfterPaint, { policy: true });
+await writeWithoutCompileHints(outDir, variantDirs['no-hints']);
 await writeVariant(outDir, variantDirs.limit, withoutScripts);
 
-const ports = { next: 4410, 'after-paint': 4411, limit: 4412 };
-const servers = [
-  await startServer({ dir: outDir, port: ports.next }),
-  await startServer({ dir: variantDirs['after-paint'], port: ports['after-paint'] }),
-  await startServer({ dir: variantDirs.limit, port: ports.limit }),
-];
+const ports = { next: 4410, 'after-paint': 4411, limit: 4412, 'no-hints': 4414 };
+const servers = await Promise.all([
+  startServer({ dir: outDir, port: ports.next }),
+  ...Object.entries(variantDirs).map(([name, dir]) => startServer({ dir, port: ports[name] })),
+]);
 const origin = (name) => `http://localhost:${ports[name]}`;
 const pages = exportedPages(outDir).filter((page) => only.length === 0 || only.includes(page.path));
 const generated = new Date().toISOString();
@@ -70,10 +75,12 @@ const generated = new Date().toISOString();
 try {
   if (parts.includes('lighthouse')) {
     console.log(`\nLighthouse: ${pages.length} pages × ${runs} runs`);
+    // The variants are references, each compared with the site over all pages: one run of each per page.
+    const once = ['after-paint', 'no-hints', 'limit'];
     const rows = await auditPages({
       pages,
-      variants: { next: origin('next'), 'after-paint': origin('after-paint'), limit: origin('limit') },
-      once: ['limit'],
+      variants: { next: origin('next'), 'after-paint': origin('after-paint'), 'no-hints': origin('no-hints'), limit: origin('limit') },
+      once,
       runs,
     });
     const weights = new Map(jsWeights(root).pages.map((page) => [page.path, page.bytes]));
@@ -81,14 +88,14 @@ try {
     const version = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
     writeFileSync(
       join(benchDir, 'lighthouse.json'),
-      JSON.stringify({ generated, version, runs, jsBudget: BUDGETS.jsBytes, pages: rows }, null, 2),
+      JSON.stringify({ generated, version, runs, once, jsBudget: BUDGETS.jsBytes, pages: rows }, null, 2),
     );
   }
   if (parts.includes('interactivity')) {
     console.log(`\nReal browser on the slow phone: ${pages.length} pages × ${loadRuns} load(s), taps × ${runs}`);
     const figures = await measureInteractivity({
       pages,
-      variants: { next: origin('next'), 'after-paint': origin('after-paint') },
+      variants: { next: origin('next'), 'after-paint': origin('after-paint'), 'no-hints': origin('no-hints') },
       runs,
       loadRuns,
     });

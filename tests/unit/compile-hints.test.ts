@@ -1,4 +1,4 @@
-import { COMPILE_HINT, hasCompileHint, withCompileHint } from '../../lib/compile-hints';
+import { COMPILE_HINT, hasCompileHint, withCompileHint, withoutCompileHint } from '../../lib/compile-hints';
 
 describe('the compile hint on a startup script', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,e=>{"use strict";e.s([])}]);\n';
@@ -13,6 +13,11 @@ describe('the compile hint on a startup script', () => {
   it('is added once: hinting a hinted script changes nothing', () => {
     const once = withCompileHint(chunk);
     expect(withCompileHint(once)).toBe(once);
+  });
+
+  it('comes off again for the benchmark, giving back what Next wrote', () => {
+    expect(withoutCompileHint(withCompileHint(chunk))).toBe(chunk);
+    expect(withoutCompileHint(chunk)).toBe(chunk);
   });
 
   it('counts only at the very start, where V8 reads it', () => {

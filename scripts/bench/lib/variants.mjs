@@ -5,10 +5,13 @@
  * - `after-paint`: Next's runtime scripts taken out of the head and added by a small loader once the page
  *   has painted (DOMContentLoaded, then a frame, then a task). The site shipped this until the measurements
  *   in bench/report.md chose Next's own loading; the variant stays here so the comparison can be re-run.
+ * - `no-hints`: the scripts as Next wrote them, without the compile hint the post-build puts first
+ *   (lib/compile-hints.ts), so the report can show what the hint earns.
  *
- * Both are rewritten with a real HTML parser (cheerio on parse5), never with regular expressions.
+ * Pages are rewritten with a real HTML parser (cheerio on parse5), never with regular expressions.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'cheerio';
 import { exportedPages } from '../../lib/export.mjs';
 import { importTs } from '../../lib/ts.mjs';
@@ -54,6 +57,22 @@ export async function writeVariant(outDir, dir, transform, { policy = false } = 
     let html = transform(readFileSync(page.file, 'utf8'));
     if (csp) html = csp.withPolicyMeta(html, page.path, config).html;
     writeFileSync(page.file, html);
+  }
+  return dir;
+}
+
+/** Copies `outDir` to `dir` with the compile hint taken off every script of `_next/static`. */
+export async function writeWithoutCompileHints(outDir, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(outDir, dir, { recursive: true });
+  const { withoutCompileHint } = await importTs('lib/compile-hints.ts');
+  const scripts = join(dir, '_next', 'static');
+  for (const entry of readdirSync(scripts, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const source = readFileSync(file, 'utf8');
+    const bare = withoutCompileHint(source);
+    if (bare !== source) writeFileSync(file, bare);
   }
   return dir;
 }
