@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve.mjs';
 import { generateEstimateCsv } from './fixtures/estimate-csv.mjs';
+import { median } from './lib/stats.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PAGE = '/tools/estimator-checker';
@@ -73,12 +74,6 @@ function cpuTimes(trace) {
     workerCpuMs: worker ? sum(tasks(worker[0])) : NaN,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One run: a fresh page, the file chosen once the page is idle, the figures read from the page. */
 async function measureOnce(browser, origin, file, lines) {

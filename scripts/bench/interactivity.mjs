@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { slowDown } from '../lib/slow-phone.mjs';
 import { importTs } from '../lib/ts.mjs';
+import { median } from './lib/stats.mjs';
 
 const { parseHtml } = await importTs('lib/html.ts');
 
@@ -125,12 +126,6 @@ async function measureTap(browser, url, target) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Measures every page (`loadRuns` cold loads, `runs` by default) and every tap target (`runs` times) under

@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './lib/stats.mjs';
 
 // Third parties (Stripe, analytics) are blocked: the bench measures our pages on a machine without internet.
 const settings = { blockedUrlPatterns: ['*js.stripe.com*', '*vercel-insights.com*', '*calendly.com*'] };
@@ -35,12 +36,6 @@ async function audit(port, url, preset, categories = ALL_CATEGORIES) {
       .map((a) => a.id),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function medianOf(runs) {
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'];

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { estimatorMarkdown } from './estimator.mjs';
+import { median } from './lib/stats.mjs';
 
 /** The variant the site ships; the others are measured beside it (scripts/bench/lib/variants.mjs). */
 export const SHIPPED = 'next';
@@ -17,11 +18,6 @@ export const VARIANT_LABELS = {
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** A difference in words: "120 ms later", "40 ms sooner". */
 const later = (value) => (Number.isFinite(value) ? `${ms(Math.abs(value))} ms ${value < 0 ? 'sooner' : 'later'}` : '—');
 const row = (cells) => `| ${cells.join(' | ')} |`;

@@ -6,11 +6,14 @@
  * untracked files, not ignored ones; node_modules hard-linked), adds that many generated MDX blog posts to
  * content/posts (scripts/bench/fixtures/blog-posts.mjs), runs the build as `npm run build` does
  * (scripts/build.mjs: the content step, `next build` with the Open Graph cards drawn beside it, the post-build
- * steps) and measures wall time, CPU time and the size of out/. It reports the time per added post against
- * the build with none, writes bench/scale.md and bench/scale.json, and removes the copies.
+ * steps) and measures wall time, CPU time and the size of out/. It does so in rounds (3 by default), each
+ * building every count once, so that a noisy spell of the machine falls on one round's builds alike; each
+ * round gives the time per added post against its own build with none, and the report gives their median and
+ * range. It writes bench/scale.md and bench/scale.json, and removes the copies.
  *
  *   npm run bench:scale
  *   npm run bench:scale -- --counts 0,100   other counts
+ *   npm run bench:scale -- --runs 1         one round (a quick look; the machine's noise is ±15 %)
  *   npm run bench:scale -- --keep           keep the temporary copies (their paths are printed)
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeGeneratedPosts } from './fixtures/blog-posts.mjs';
+import { median } from './lib/stats.mjs';
 import { copyProject } from '../lib/project-copy.mjs';
 import { root } from '../lib/ts.mjs';
 
@@ -34,6 +38,11 @@ if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
   process.exit(2);
 }
 const keep = args.includes('--keep');
+const runs = Number.parseInt(option('--runs', '3'), 10);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of rounds, 1 or more');
+  process.exit(2);
+}
 
 function copyWithPosts(count) {
   const dir = copyProject(`scale-${count}`);
@@ -87,10 +96,11 @@ function sizeOf(dir) {
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
-const results = [];
-for (const count of counts) {
+
+/** Builds a copy with `count` extra posts once and measures it. */
+function buildOnce(count, round) {
   const dir = copyWithPosts(count);
-  process.stdout.write(`${count} extra posts: building in ${dir} … `);
+  process.stdout.write(`round ${round}, ${count} extra posts: building in ${dir} … `);
   try {
     const load = loadavg()[0];
     const { ms: totalMs, cpuMs: totalCpuMs, stdout } = timed('node', ['scripts/build.mjs'], dir);
@@ -100,26 +110,42 @@ for (const count of counts) {
     const postMs = Number(/([\d.]+) s in all\./.exec(stdout)?.[1] ?? Number.NaN) * 1000;
     const out = sizeOf(join(dir, 'out'));
     const buildMs = totalMs - contentMs;
-    results.push({ count, contentMs, buildMs, postMs, totalMs, totalCpuMs, load, ...out });
     console.log(
       `${seconds(totalMs)} s (CPU ${seconds(totalCpuMs)} s, load ${load.toFixed(1)} before), ${out.pages} pages, ${(out.bytes / 1e6).toFixed(1)} MB`,
     );
+    return { count, contentMs, buildMs, postMs, totalMs, totalCpuMs, load, ...out };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const base = results.find((result) => result.count === 0) ?? results[0];
-const perPost = (result, key) =>
-  result.count > base.count ? (result[key] - base[key]) / (result.count - base.count) : undefined;
-const rows = results.map((result) => ({
-  ...result,
-  msPerPost: perPost(result, 'totalMs'),
-  contentMsPerPost: perPost(result, 'contentMs'),
-  buildMsPerPost: perPost(result, 'buildMs'),
-  cpuMsPerPost: perPost(result, 'totalCpuMs'),
-  bytesPerPost: perPost(result, 'bytes'),
-}));
+/** The cost per added post of each of `round`'s builds against its smallest count. */
+function perPostOf(round) {
+  const base = round[0];
+  const perPost = (result, key) =>
+    result.count > base.count ? (result[key] - base[key]) / (result.count - base.count) : undefined;
+  return round.map((result) => ({
+    ...result,
+    msPerPost: perPost(result, 'totalMs'),
+    contentMsPerPost: perPost(result, 'contentMs'),
+    buildMsPerPost: perPost(result, 'buildMs'),
+    cpuMsPerPost: perPost(result, 'totalCpuMs'),
+    bytesPerPost: perPost(result, 'bytes'),
+  }));
+}
+
+const sortedCounts = [...new Set(counts)].sort((a, b) => a - b);
+const rounds = [];
+for (let round = 1; round <= runs; round += 1) {
+  rounds.push(perPostOf(sortedCounts.map((count) => buildOnce(count, round))));
+}
+
+// One row per count: the median of each figure over the rounds.
+const rows = sortedCounts.map((count, i) => {
+  const ofCount = rounds.map((round) => round[i]);
+  const keys = Object.keys(ofCount[0]).filter((key) => typeof ofCount[0][key] === 'number' && key !== 'count');
+  return { count, ...Object.fromEntries(keys.map((key) => [key, median(ofCount.map((result) => result[key]))])) };
+});
 
 const each = (value, unit = 'ms') => (value === undefined ? '—' : `${value.toFixed(0)} ${unit}`);
 const table = [
@@ -132,15 +158,18 @@ const table = [
 ];
 const largest = rows.at(-1);
 const target = 50;
+// The per-post cost of the largest count in each round, in the order the rounds ran.
+const byRound = rounds.map((round) => round.at(-1).msPerPost).filter((value) => value !== undefined);
+const roundsText = (values) => values.map((value) => `${value.toFixed(0)} ms`).join(', ');
 const verdict =
   largest?.msPerPost === undefined
     ? 'Only one count was built; nothing to compare.'
-    : `At ${largest.count} extra posts each added post costs ${largest.msPerPost.toFixed(0)} ms (target ≤ ${target} ms): ${largest.msPerPost <= target ? 'met' : 'missed'}.`;
+    : `At ${largest.count} extra posts each added post costs ${largest.msPerPost.toFixed(0)} ms (${byRound.length === 1 ? 'one round' : `median of ${byRound.length} rounds: ${roundsText(byRound)}`}; target ≤ ${target} ms): ${largest.msPerPost <= target ? 'met' : 'missed'}${byRound.length > 1 ? ` in ${byRound.filter((value) => value <= target).length} of ${byRound.length} rounds` : ''}.`;
 
 const report = [
   '# Build scale',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. Wall time of one cold build per count (no .next cache); a shared machine is noisy, so read the per-post figures as estimates within ±15 %. The build is scripts/build.mjs (\`npm run build\`): the content step, then \`next build\` with the Open Graph cards drawn beside it, then the post-build steps, whose own time after \`next build\` ended is a column of its own. CPU is the user + system time of all their processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started; 2 or more means another job shared the cores).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. ${runs === 1 ? 'Wall time of one cold build per count' : `Each figure is the median of ${runs} rounds, each a cold build of every count in turn`} (no .next cache); a shared machine is noisy, so read one round's per-post figure as an estimate within ±15 %. The build is scripts/build.mjs (\`npm run build\`): the content step, then \`next build\` with the Open Graph cards drawn beside it, then the post-build steps, whose own time after \`next build\` ended is a column of its own. CPU is the user + system time of all their processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started, which includes the tail of the build before it).`,
   '',
   ...table,
   '',
@@ -152,5 +181,5 @@ const report = [
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench', 'scale.md'), report);
-writeFileSync(join(root, 'bench', 'scale.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: cpus().length, rows }, null, 2)}\n`);
+writeFileSync(join(root, 'bench', 'scale.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: cpus().length, rows, rounds }, null, 2)}\n`);
 console.log(`\n${table.join('\n')}\n\n${verdict}\nWrote bench/scale.md and bench/scale.json.`);
