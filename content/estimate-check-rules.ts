@@ -14,7 +14,8 @@ import type { EstimateField, TradeRule } from './estimate-check-types';
 export const headerAliases = {
   line: ['line', 'line no', 'line number', 'ln', 'no', 'item no', 'item number', 'seq', 'sequence'],
   code: ['code', 'item code', 'line code', 'price code', 'price list code', 'selector', 'sel', 'cat sel', 'cat and sel', 'sku'],
-  trade: ['trade', 'category', 'cat', 'trade category', 'group', 'section', 'division'],
+  trade: ['trade', 'category', 'cat', 'trade category', 'division'],
+  room: ['room', 'area', 'location', 'room name', 'group description', 'group desc', 'group', 'section', 'level', 'elevation'],
   description: [
     'description',
     'desc',
@@ -33,6 +34,7 @@ export const headerAliases = {
   extended: [
     'extended',
     'extended price',
+    'item amount',
     'extended cost',
     'extension',
     'ext',
@@ -42,7 +44,7 @@ export const headerAliases = {
     'amount',
     'subtotal',
   ],
-  tax: ['tax', 'sales tax', 'material tax', 'taxes', 'tax amount', 'mat tax'],
+  tax: ['sales tax', 'tax amount', 'material tax', 'tax', 'taxes', 'mat tax'],
   overheadProfit: ['o and p', 'oh and p', 'op', 'o p', 'overhead and profit', 'overhead profit', 'gc o and p'],
   rcv: ['rcv', 'replacement cost value', 'replacement cost', 'replacement value', 'rc', 'total rcv', 'rcv total', 'total'],
   depreciation: ['depreciation', 'deprec', 'depr', 'dep', 'less depreciation', 'depreciation amount'],
@@ -60,6 +62,13 @@ export const totalRowLabels = {
 } as const;
 
 /**
+ * Words that mark a line priced by its own invoice, bid or allowance rather than from a price list: two such
+ * lines with one description ("Invoice – tree service") rightly carry two amounts, so the price check leaves
+ * them out. Matched like the trade rules' phrases.
+ */
+export const billedItemPhrases = ['invoice', 'bid', 'allowance', 'quote', 'proposal', 'paid bill', 'receipt'] as const;
+
+/**
  * Line items that usually go with a trade: rules of thumb for a second look, not requirements. A job can
  * rightly leave any of them out (a repair rarely needs new drip edge), so the checker lists them as
  * possibly missing and never prices them. Phrases are normalised like headers and match at the start of
@@ -68,7 +77,7 @@ export const totalRowLabels = {
 export const tradeRules = [
   {
     trade: 'Roofing',
-    when: ['shingle', 'roofing'],
+    when: ['shingle'],
     unless: ['detach', 'repair', 'tarp', 'inspection', 'additional charge'],
     expect: [
       { item: 'Drip edge', match: ['drip edge', 'gutter apron', 'eave metal'] },
@@ -87,7 +96,7 @@ export const tradeRules = [
   {
     trade: 'Carpet',
     when: ['carpet'],
-    unless: ['pad', 'clean', 'extract', 'tear out', 'remove', 'detach', 'block', 'protect', 'floor'],
+    unless: ['pad', 'clean', 'extract', 'tear out', 'remove', 'detach', 'block', 'protect', 'floor', 'glue', 'tile'],
     expect: [{ item: 'Carpet pad', match: ['carpet pad', 'pad'], unless: ['tear out', 'remove'] }],
   },
   {

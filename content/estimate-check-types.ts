@@ -8,7 +8,7 @@
 export const moneyFields = ['unitPrice', 'extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'] as const;
 
 /** The columns the checker reads, in the order it shows them for confirmation. */
-export const estimateFields = ['line', 'code', 'trade', 'description', 'quantity', 'unit', ...moneyFields] as const;
+export const estimateFields = ['line', 'code', 'trade', 'room', 'description', 'quantity', 'unit', ...moneyFields] as const;
 
 export type EstimateField = (typeof estimateFields)[number];
 
@@ -19,17 +19,7 @@ export type MoneyField = (typeof moneyFields)[number];
 export type NumberField = MoneyField | 'quantity';
 
 /** What a finding is about; the results filter on it. */
-export const findingKinds = [
-  'extension',
-  'rcv',
-  'acv',
-  'total',
-  'tax',
-  'overhead-profit',
-  'duplicate',
-  'price-outlier',
-  'missing-item',
-] as const;
+export const findingKinds = ['extension', 'rcv', 'acv', 'total', 'tax', 'overhead-profit', 'duplicate', 'price', 'missing-item'] as const;
 
 export type FindingKind = (typeof findingKinds)[number];
 
@@ -49,3 +39,29 @@ export interface TradeRule {
     readonly unless?: readonly string[];
   }[];
 }
+
+/** Why a file could not be checked; each has its own message. */
+export const problemKinds = [
+  'empty',
+  'too-large',
+  'old-spreadsheet',
+  'esx',
+  'components',
+  'pdf-scanned',
+  'pdf-locked',
+  'pdf-no-table',
+  'binary',
+  'no-columns',
+  'missing-columns',
+  'no-lines',
+  'unreadable',
+] as const;
+export type ProblemKind = (typeof problemKinds)[number];
+
+/** Why a row was not read as a line. */
+export const skipKinds = ['not-a-number', 'no-amounts', 'missing-value', 'unpriced'] as const;
+export type SkipKind = (typeof skipKinds)[number];
+
+/** How a file was read: a table by its headers, Xactimate's line-item export, or a printed PDF. */
+export const formatKinds = ['columns', 'xactimate', 'pdf'] as const;
+export type FormatKind = (typeof formatKinds)[number];

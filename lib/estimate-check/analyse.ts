@@ -1,126 +1,71 @@
 /**
- * The whole check of one file: bytes → text → rows (papaparse) → header and column mapping → line items →
- * findings and the summary. Runs in the Estimator Checker's Web Worker; pure, so the unit tests run it too.
+ * The whole check of one file: bytes → what the file is → its lines (a table's rows by their headers,
+ * Xactimate's export by its own columns, a workbook's best sheet, a PDF's printed tables) → findings and the
+ * summary. Runs in the Estimator Checker's Web Worker; the workbook and PDF readers load only when needed.
  */
-import Papa from 'papaparse';
 import { findingKinds, type FindingKind, type TradeRule } from '@/content/estimate-check-types';
-import type { Estimate } from '@/content/estimate-types';
-import {
-  checkArithmetic,
-  checkDuplicates,
-  checkMissingItems,
-  checkOverheadProfit,
-  checkPriceOutliers,
-  checkTax,
-  checkTotalRows,
-  computedExtended,
-} from './checks';
-import { findHeader, mappedCount, missingRequired } from './columns';
+import { checkSteps, computedExtended } from './checks';
+import { findHeader, missingRequired } from './columns';
 import { decode, sniff } from './input';
 import { decimalStyleOf, readRows } from './read';
-import type { Analysis, CheckedLine, Finding, InputProblem, KindSummary, Mapping, SkipReason, TotalsComparison } from './types';
+import { parseTable, type Progress, type Table } from './table';
+import type {
+  Analysis,
+  CheckedLine,
+  Extract,
+  Finding,
+  InputProblem,
+  KindSummary,
+  Mapping,
+  Reconciliation,
+  SkipReason,
+  TotalsComparison,
+} from './types';
+import { isComponentsExport, readRawExport } from './xactimate';
+
+export { guessDelimiter, parseTable, slices, type Phase, type Progress, type Table } from './table';
 
 /** At most this many skipped rows are listed one by one (all are counted). */
 export const SKIPPED_EXAMPLES = 100;
 
-export type Phase = 'read' | 'parse' | 'check';
-export type Progress = (phase: Phase, done: number) => void;
-
-/** A table of text cells as parsed, with what the analysis needs to know about its source. */
-export interface Table {
-  readonly rows: readonly (readonly string[])[];
-  readonly delimiter: string;
-  readonly source: Analysis['source'];
-}
-
 export type Outcome = { readonly ok: true; readonly analysis: Analysis } | { readonly ok: false; readonly problem: InputProblem };
 
-const delimiters = [',', '\t', ';', '|'] as const;
+export const isProblem = (value: object): value is InputProblem => 'kind' in value;
+
+const noLines = (extract: Extract): InputProblem => ({ kind: 'no-lines', skipped: extract.skipped.length, example: extract.skipped[0] });
 
 /**
- * The delimiter whose first rows give the best header (most fields recognised): papaparse's own guess
- * looks for consistent field counts, which the few rows about the claim above a header break.
+ * The lines of a parsed table: Xactimate's Components export is refused, its line-item export read by its
+ * own columns, any other table by the header names it uses, or by `override`, the visitor's correction.
  */
-export function guessDelimiter(text: string): string {
-  let best: { delimiter: string; count: number } = { delimiter: ',', count: -1 };
-  for (const delimiter of delimiters) {
-    const preview = Papa.parse<string[]>(text.slice(0, 64 * 1024), { delimiter, preview: 40, skipEmptyLines: 'greedy' }).data;
-    const header = findHeader(preview);
-    const count = header ? mappedCount(header.mapping) : 0;
-    if (count > best.count) best = { delimiter, count };
-  }
-  return best.delimiter;
+export function extractFromTable(table: Table, override?: Mapping): Extract | InputProblem {
+  if (isComponentsExport(table.rows)) return { kind: 'components' };
+  const raw = override ? null : readRawExport(table.rows, table.container);
+  if (raw) return raw.lines.length > 0 ? raw : noLines(raw);
+  const header = findHeader(table.rows);
+  if (!header) return { kind: 'no-columns' };
+  const headers = table.rows[header.index] ?? [];
+  const mapping = override ?? header.mapping;
+  const missing = missingRequired(mapping);
+  if (missing.length > 0) return { kind: 'missing-columns', fields: missing, headers, mapping };
+  const data = table.rows.slice(header.index + 1);
+  const decimal = decimalStyleOf(data, mapping);
+  const read = readRows(data, mapping, { firstRow: header.index + 2, decimal });
+  const extract: Extract = {
+    ...read,
+    format: {
+      kind: 'columns',
+      container: table.container,
+      delimiter: table.delimiter,
+      decimal,
+      headers,
+      headerRow: header.index + 1,
+      mapping,
+      detected: header.mapping,
+    },
+  };
+  return read.lines.length > 0 ? extract : noLines(extract);
 }
-
-/** The line break a text uses: `\r\n`, `\n`, or `\r` alone. */
-function newlineOf(text: string): '\r\n' | '\n' | '\r' {
-  const at = text.indexOf('\n');
-  if (at > 0 && text[at - 1] === '\r') return '\r\n';
-  return at < 0 && text.includes('\r') ? '\r' : '\n';
-}
-
-/**
- * `text` cut into pieces of about `size` characters at line breaks outside quoted fields (where the number
- * of quotes so far is even: a quote inside a quoted field is written twice), without the break itself, so
- * each piece parses on its own into whole rows.
- */
-export function* slices(text: string, size: number, newline: string): Generator<string> {
-  let start = 0;
-  while (start < text.length) {
-    let cut = start + size;
-    if (cut >= text.length) {
-      yield text.slice(start);
-      return;
-    }
-    let quotes = 0;
-    for (let i = text.indexOf('"', start); i >= 0 && i < cut; i = text.indexOf('"', i + 1)) quotes += 1;
-    let next = text.indexOf(newline, cut);
-    while (next >= 0) {
-      for (let i = text.indexOf('"', cut); i >= 0 && i < next; i = text.indexOf('"', i + 1)) quotes += 1;
-      if (quotes % 2 === 0) break;
-      cut = next;
-      next = text.indexOf(newline, next + newline.length);
-    }
-    if (next < 0) {
-      yield text.slice(start);
-      return;
-    }
-    yield text.slice(start, next);
-    start = next + newline.length;
-  }
-}
-
-/** How much text each step of parsing takes, between two progress reports. */
-const SLICE = 256 * 1024;
-
-/** Parses `text` into rows (papaparse), a slice at a time, reporting progress after each. */
-export function parseTable(text: string, source: Analysis['source'], progress?: Progress): Table {
-  const delimiter = guessDelimiter(text);
-  const newline = newlineOf(text);
-  const rows: string[][] = [];
-  let done = 0;
-  for (const slice of slices(text, SLICE, newline)) {
-    // Empty lines are kept (and ignored later), so row numbers stay those a spreadsheet shows.
-    const { data } = Papa.parse<string[]>(slice, { delimiter, newline, skipEmptyLines: false });
-    for (const row of data) rows.push(row);
-    done += slice.length + newline.length;
-    progress?.('parse', Math.min(1, done / text.length));
-  }
-  progress?.('parse', 1);
-  return { rows, delimiter, source };
-}
-
-/** Reads a file's bytes into a table, or says why it cannot be one. */
-export function tableFromBytes(bytes: Uint8Array, name: string, progress?: Progress): Table | InputProblem {
-  const problem = sniff(bytes);
-  if (problem) return problem;
-  const text = decode(bytes);
-  if (text.trim() === '') return { kind: 'empty' };
-  return parseTable(text, { name, bytes: bytes.length, sample: false }, progress);
-}
-
-const isProblem = (value: Table | InputProblem): value is InputProblem => 'kind' in value;
-export { isProblem };
 
 function summarise(findings: readonly Finding[]): Record<FindingKind, KindSummary> {
   const summary = Object.fromEntries(findingKinds.map((kind) => [kind, { count: 0, stake: 0 }])) as Record<
@@ -134,54 +79,42 @@ function summarise(findings: readonly Finding[]): Record<FindingKind, KindSummar
   return summary;
 }
 
-function totalsOf(lines: readonly CheckedLine[], mapping: Mapping): TotalsComparison {
+function totalsOf(lines: readonly CheckedLine[], stated: (field: keyof TotalsComparison) => boolean): TotalsComparison {
   const sum = (pick: (line: CheckedLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const stated = (field: 'extended' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv') =>
-    mapping[field] === undefined ? null : sum((line) => line[field] ?? 0);
+  const statedSum = (field: keyof TotalsComparison) => (stated(field) ? sum((line) => line[field] ?? 0) : null);
   const extended = sum(computedExtended);
   const tax = sum((line) => line.tax ?? 0);
   const overheadProfit = sum((line) => line.overheadProfit ?? 0);
   const depreciation = sum((line) => line.depreciation ?? 0);
   const rcv = extended + tax + overheadProfit;
   return {
-    extended: { stated: stated('extended'), recomputed: extended },
-    tax: { stated: stated('tax'), recomputed: tax },
-    overheadProfit: { stated: stated('overheadProfit'), recomputed: overheadProfit },
-    rcv: { stated: stated('rcv'), recomputed: rcv },
-    depreciation: { stated: stated('depreciation'), recomputed: depreciation },
-    acv: { stated: stated('acv'), recomputed: rcv - depreciation },
+    extended: { stated: statedSum('extended'), recomputed: extended },
+    tax: { stated: statedSum('tax'), recomputed: tax },
+    overheadProfit: { stated: statedSum('overheadProfit'), recomputed: overheadProfit },
+    rcv: { stated: statedSum('rcv'), recomputed: rcv },
+    depreciation: { stated: statedSum('depreciation'), recomputed: depreciation },
+    acv: { stated: statedSum('acv'), recomputed: rcv - depreciation },
   };
 }
 
-/**
- * Checks a parsed table: finds the header, maps the columns (or takes `override`, the visitor's
- * correction), reads the lines and runs every check.
- */
-export function analyseTable(
-  table: Table,
-  { override, rules, progress }: { override?: Mapping; rules?: readonly TradeRule[]; progress?: Progress } = {},
-): Outcome {
-  const header = findHeader(table.rows);
-  if (!header) return { ok: false, problem: { kind: 'no-columns' } };
-  const headers = table.rows[header.index] ?? [];
-  const mapping = override ?? header.mapping;
-  const missing = missingRequired(mapping);
-  if (missing.length > 0) return { ok: false, problem: { kind: 'missing-columns', fields: missing, headers, mapping } };
+/** Which totals the file states: every line of it carries that figure. */
+const statesEvery = (lines: readonly CheckedLine[]) => (field: keyof TotalsComparison) => lines.every((line) => line[field] !== null);
 
-  const data = table.rows.slice(header.index + 1);
-  const decimal = decimalStyleOf(data, mapping);
-  const { lines, skipped, totals } = readRows(data, mapping, { firstRow: header.index + 2, decimal });
-  if (lines.length === 0) return { ok: false, problem: { kind: 'no-lines', skipped: skipped.length, example: skipped[0] } };
+function reconcile(extract: Extract, findings: readonly Finding[]): Reconciliation {
+  const stating = extract.totals.filter((total) => Object.keys(total.amounts).some((measure) => measure !== 'unitPrice'));
+  const missed = new Set(findings.filter((finding) => finding.kind === 'total').map((finding) => finding.refs[0]!.row));
+  return { checked: stating.length, unmatched: [...new Set(stating.filter((total) => missed.has(total.row)).map((total) => total.label))] };
+}
 
-  const steps = [
-    () => checkArithmetic(lines),
-    () => checkTotalRows(lines, totals),
-    () => checkTax(lines),
-    () => checkOverheadProfit(lines),
-    () => checkDuplicates(lines),
-    () => checkPriceOutliers(lines),
-    () => checkMissingItems(lines, rules),
-  ];
+/** Runs every check on what was read from a file, and sums the findings up. */
+export function analyseExtract(
+  extract: Extract,
+  source: Analysis['source'],
+  { rules, progress }: { rules?: readonly TradeRule[]; progress?: Progress } = {},
+): Analysis {
+  const { lines, skipped, totals } = extract;
+  // Xactimate computes each line's tax from its price list: the RAW export and the PDFs it prints.
+  const steps = checkSteps(lines, totals, { rules, taxesComputed: extract.format.kind !== 'columns' });
   const findings: Finding[] = [];
   steps.forEach((step, i) => {
     findings.push(...step());
@@ -190,81 +123,75 @@ export function analyseTable(
   // In file order: by the first line concerned, then in the order of the kinds.
   const order = new Map<FindingKind, number>(findingKinds.map((kind, i) => [kind, i]));
   findings.sort((a, b) => a.refs[0]!.row - b.refs[0]!.row || order.get(a.kind)! - order.get(b.kind)!);
-  const byKind = summarise(findings);
-  const byReason: Record<SkipReason['kind'], number> = { 'not-a-number': 0, 'no-amounts': 0, 'missing-value': 0 };
+  const byReason: Record<SkipReason['kind'], number> = { 'not-a-number': 0, 'no-amounts': 0, 'missing-value': 0, unpriced: 0 };
   for (const row of skipped) byReason[row.reason.kind] += 1;
-
+  const { format } = extract;
+  const stated = format.kind === 'columns' ? (field: keyof TotalsComparison) => format.mapping[field] !== undefined : statesEvery(lines);
   return {
-    ok: true,
-    analysis: {
-      source: table.source,
-      delimiter: table.delimiter,
-      decimal,
-      headers,
-      headerRow: header.index + 1,
-      mapping,
-      detected: header.mapping,
-      lines: lines.length,
-      totalRows: totals.length,
-      skipped: { count: skipped.length, byReason, rows: skipped.slice(0, SKIPPED_EXAMPLES) },
-      findings,
-      byKind,
-      stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
-      totals: totalsOf(lines, mapping),
-    },
+    source,
+    format,
+    lines: lines.length,
+    totalRows: totals.length,
+    skipped: { count: skipped.length, byReason, rows: skipped.slice(0, SKIPPED_EXAMPLES) },
+    findings,
+    byKind: summarise(findings),
+    stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
+    totals: totalsOf(lines, stated),
+    reconciliation: reconcile(extract, findings),
   };
 }
 
-/** Column headers of the sample estimate, in the order of `sampleRows`. */
-export interface SampleHeaders {
-  readonly line: string;
-  readonly code: string;
-  readonly trade: string;
-  readonly description: string;
-  readonly quantity: string;
-  readonly unit: string;
-  readonly unitPrice: string;
-  readonly tax: string;
-  readonly overheadProfit: string;
-  readonly rcv: string;
-  readonly depreciation: string;
-  readonly acv: string;
+/** Checks a parsed table (or, with `override`, the visitor's choice of its columns). */
+export function analyseTable(
+  table: Table,
+  { override, rules, progress }: { override?: Mapping; rules?: readonly TradeRule[]; progress?: Progress } = {},
+): Outcome {
+  const extract = extractFromTable(table, override);
+  if (isProblem(extract)) return { ok: false, problem: extract };
+  return { ok: true, analysis: analyseExtract(extract, table.source, { rules, progress }) };
 }
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
+/** The table a text, a workbook or a PDF holds, or why the file cannot be read. */
+export async function readFile(
+  bytes: Uint8Array,
+  name: string,
+  progress?: Progress,
+): Promise<{ readonly table: Table } | { readonly extract: Extract } | InputProblem> {
+  const kind = sniff(bytes, name);
+  const source = { name, bytes: bytes.length, sample: false };
+  switch (kind.kind) {
+    case 'text': {
+      const text = decode(bytes);
+      return text.trim() === '' ? { kind: 'empty' } : { table: parseTable(text, source, progress) };
+    }
+    case 'workbook': {
+      const { tableFromWorkbook } = await import('./workbook');
+      const table = await tableFromWorkbook(bytes, source);
+      return table ? { table } : { kind: 'unreadable' };
+    }
+    case 'pdf': {
+      const { extractFromPdf } = await import('./pdf');
+      const extract = await extractFromPdf(bytes, progress);
+      if (isProblem(extract)) return extract;
+      return extract.lines.length > 0 ? { extract } : noLines(extract);
+    }
+    default:
+      return kind;
+  }
+}
 
-/** The sample claim's extracted line items as the rows of a CSV export, header first. */
-export function sampleTable(estimate: Estimate, headers: SampleHeaders): Table {
-  const order = [
-    'line',
-    'code',
-    'trade',
-    'description',
-    'quantity',
-    'unit',
-    'unitPrice',
-    'tax',
-    'overheadProfit',
-    'rcv',
-    'depreciation',
-    'acv',
-  ] as const;
-  const rows = [
-    order.map((key) => headers[key]),
-    ...estimate.lines.map((line) => [
-      String(line.line),
-      line.code,
-      line.trade,
-      line.description,
-      String(line.quantity),
-      line.unit,
-      amount(line.unitPrice),
-      amount(line.tax),
-      amount(line.overheadProfit),
-      amount(line.rcv),
-      amount(line.depreciation),
-      amount(line.acv),
-    ]),
-  ];
-  return { rows, delimiter: ',', source: { name: estimate.title, bytes: 0, sample: true } };
+/** Reads and checks a file's bytes; the table, when it has one, for a later correction of its columns. */
+export async function analyseBytes(
+  bytes: Uint8Array,
+  name: string,
+  progress?: Progress,
+): Promise<{ readonly outcome: Outcome; readonly table: Table | null }> {
+  const read = await readFile(bytes, name, progress);
+  if ('table' in read) return { outcome: analyseTable(read.table, { progress }), table: read.table };
+  if ('extract' in read)
+    return {
+      outcome: { ok: true, analysis: analyseExtract(read.extract, { name, bytes: bytes.length, sample: false }, { progress }) },
+      table: null,
+    };
+  return { outcome: { ok: false, problem: read }, table: null };
 }

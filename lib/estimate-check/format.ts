@@ -2,7 +2,7 @@
  * A finding as the visitor reads it: one row of text cells, the same in the findings table and in the CSV
  * download (so the download matches the table), and line references written compactly ("Lines 43–58").
  */
-import type { FindingLabels } from '@/content/estimator-checker';
+import type { FindingLabels } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
 import { formatCents, formatShare } from '@/lib/estimate';
 import type { Finding, FindingValue, LineRef } from './types';
@@ -32,20 +32,22 @@ function runs(numbers: readonly number[]): { text: string; size: number }[] {
 }
 
 /**
- * "Line 12", "Lines 3, 17", "Lines 43–58" (the file's own line numbers), or "Row 14", "Rows 5–9" when the
- * file has no line column; past `MAX_REF_PARTS` lines or ranges, "Lines 1, 3, … 40 and 1,200 more".
+ * "Line 12", "Lines 3, 17", "Lines 43–58" (the file's own line numbers); "Row 14", "Rows 5–9" when the file
+ * has no line column; "Page 3" for a total printed in a PDF; past `MAX_REF_PARTS` lines or ranges, "Lines 1,
+ * 3, … 40 and 1,200 more".
  */
 export function formatRefs(refs: readonly LineRef[], labels: FindingLabels['lines']): string {
   if (refs.length === 0) return '';
   const own = refs.every((ref) => ref.line !== null);
-  const values = refs.map((ref) => (own ? ref.line! : String(ref.row)));
+  const paged = !own && refs.every((ref) => ref.page !== undefined);
+  const values = own ? refs.map((ref) => ref.line!) : [...new Set(refs.map((ref) => String(paged ? ref.page : ref.row)))];
   const numeric = values.every((value) => /^\d+$/.test(value));
   const parts = numeric ? runs(values.map(Number)) : values.map((text) => ({ text, size: 1 }));
   const shown = parts.slice(0, MAX_REF_PARTS);
-  const rest = refs.length - shown.reduce((sum, part) => sum + part.size, 0);
-  const template = own ? (refs.length === 1 ? labels.one : labels.many) : refs.length === 1 ? labels.row : labels.rows;
+  const rest = values.length - shown.reduce((sum, part) => sum + part.size, 0);
+  const [one, many] = own ? [labels.one, labels.many] : paged ? [labels.page, labels.pages] : [labels.row, labels.rows];
   const list = shown.map((part) => part.text).join(', ');
-  return fillTemplate(template, {
+  return fillTemplate(values.length === 1 ? one : many, {
     lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: rest.toLocaleString('en-US') }) : list,
   });
 }
@@ -84,9 +86,10 @@ export function findingCells(finding: Finding, labels: FindingLabels): FindingCe
     ...(reason.includes('{item}') ? { item: finding.subject.toLowerCase() } : {}),
     ...(reason.includes('{count}') ? { count: String(count) } : {}),
   });
-  const item = finding.measure
+  const subject = finding.measure
     ? fillTemplate(labels.totalSubject, { label: finding.subject, measure: labels.measures[finding.measure] })
     : finding.subject;
+  const item = finding.room ? fillTemplate(labels.inRoom, { item: subject, room: finding.room }) : subject;
   return {
     finding: labels.kinds[finding.kind],
     why,

@@ -1,10 +1,10 @@
 /**
  * The checker's messages about a file: why it could not be checked, and why a row was skipped, in the
- * words of `content/estimator-checker.ts`.
+ * words of `content/estimator-checker-copy.ts`.
  */
-import type { CheckerCopy } from '@/content/estimator-checker';
+import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
-import type { InputProblem, SkipReason } from './types';
+import type { InputProblem, SkippedRow, SkipReason } from './types';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
@@ -18,7 +18,16 @@ export function skipText(copy: CheckerCopy, reason: SkipReason): string {
       return fillTemplate(copy.skip['missing-value'], { field: copy.mapping.fields[reason.field].toLowerCase() });
     case 'no-amounts':
       return copy.skip['no-amounts'];
+    case 'unpriced':
+      return fillTemplate(copy.skip.unpriced, { text: reason.text || copy.findings.absent.toLowerCase() });
   }
+}
+
+/** Where a skipped row is: "Row 14" in a table, "Page 3, line 12" in a PDF. */
+export function skippedWhere(copy: CheckerCopy, row: SkippedRow): string {
+  return row.page === undefined
+    ? fillTemplate(copy.skip.row, { row: String(row.row) })
+    : fillTemplate(copy.skip.printedLine, { page: String(row.page), line: row.line ?? '' });
 }
 
 export function problemText(copy: CheckerCopy, problem: InputProblem, name: string): string {
@@ -35,7 +44,7 @@ export function problemText(copy: CheckerCopy, problem: InputProblem, name: stri
       return fillTemplate(messages['no-lines'], {
         name,
         count: number(problem.skipped),
-        row: String(problem.example?.row ?? ''),
+        row: problem.example ? skippedWhere(copy, problem.example) : '',
         reason: problem.example ? skipText(copy, problem.example.reason) : '',
       });
     default:

@@ -3,8 +3,8 @@
  * (filter, order, how many) that the worker applies. The findings stay in the worker: the page receives the
  * report and the page of findings it shows.
  */
-import type { FindingLabels } from '@/content/estimator-checker';
-import type { Phase } from './analyse';
+import type { FindingLabels } from '@/content/estimator-checker-copy';
+import type { Phase } from './table';
 import type { Analysis, Finding, FindingKind, InputProblem, Mapping, Report } from './types';
 
 export type Sort = 'file' | 'stake-desc' | 'stake-asc';
@@ -42,8 +42,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly phase: Phase; readonly done: number }
-  /** `table` names the parsed file the worker keeps, for a later `remap`. */
-  | { readonly type: 'result'; readonly id: number; readonly table: number; readonly report: Report; readonly page: FindingsPage }
+  /** `table` names the parsed table the worker keeps for a later `remap` (null for a PDF, which has no columns to correct). */
+  | { readonly type: 'result'; readonly id: number; readonly table: number | null; readonly report: Report; readonly page: FindingsPage }
   | { readonly type: 'problem'; readonly id: number; readonly table: number | null; readonly problem: InputProblem; readonly name: string }
   /** `result` is the id of the result the page belongs to. */
   | { readonly type: 'page'; readonly id: number; readonly result: number; readonly page: FindingsPage }

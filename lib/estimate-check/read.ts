@@ -82,7 +82,7 @@ export function readRows(
           const cents = text ? parseCents(text, decimal) : null;
           if (cents !== null) amounts[field] = cents;
         }
-        totals.push({ row, label: label.trim(), scope, from: scope === 'grand' ? 0 : sectionStart, to: lines.length, amounts });
+        totals.push({ row, line: null, label: label.trim(), scope, from: scope === 'grand' ? 0 : sectionStart, to: lines.length, amounts });
         sectionStart = lines.length;
         return;
       }
@@ -121,12 +121,17 @@ export function readRows(
       return;
     }
     const code = cell('code') ?? '';
+    const room = cell('room') ?? '';
     lines.push({
       row,
       line: cell('line') || null,
       code,
       trade: cell('trade') || codePrefix(code),
+      room,
+      roomKey: room,
+      activity: '',
       description: cell('description') ?? '',
+      note: '',
       quantity,
       unit: (cell('unit') ?? '').toUpperCase(),
       unitPrice: money.unitPrice ?? 0,

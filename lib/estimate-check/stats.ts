@@ -1,4 +1,4 @@
-/** Robust statistics for the checks: a median and the median absolute deviation resist the odd wrong line. */
+/** Robust statistics for the checks: a median resists the odd wrong line. */
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -7,11 +7,3 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-
-/** Median absolute deviation from the median. */
-export function mad(values: readonly number[], centre = median(values)): number {
-  return median(values.map((value) => Math.abs(value - centre)));
-}
-
-/** MAD × 1.4826 estimates the standard deviation of normally distributed values. */
-export const MAD_TO_SD = 1.4826;

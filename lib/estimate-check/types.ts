@@ -12,18 +12,34 @@ export type Mapping = Partial<Record<EstimateField, number>>;
 /** How the file writes decimals: `1,234.50` (dot) or `1.234,50` (comma). */
 export type DecimalStyle = 'dot' | 'comma';
 
-/** Where a line is in the file: its row (1-based, as a spreadsheet numbers it) and its own line number. */
+/**
+ * Where a line is in the file: its row (1-based, as a spreadsheet numbers it; in a PDF, its place in reading
+ * order), its own line number, and in a PDF the page it is printed on.
+ */
 export interface LineRef {
   readonly row: number;
   /** The text of the line column, when the file has one. */
   readonly line: string | null;
+  readonly page?: number;
 }
 
 export interface CheckedLine extends LineRef {
   readonly code: string;
-  /** The trade column, else the code's letter prefix ("RFG 01" → "RFG"), else "". */
+  /** The trade column, else the code's letter prefix ("RFG 01" → "RFG"), else "". Never the room. */
   readonly trade: string;
+  /** The room or area the line is in, as the file names it ("" when it does not say). */
+  readonly room: string;
+  /** What tells two rooms of the same name apart (building, coverage, level); equal lines in one room are duplicates. */
+  readonly roomKey: string;
+  /**
+   * The work done to the item ("Remove", "Detach & Reset", …) when the file says it apart from the
+   * description; "" when the description says it (or there is none); null when the file does not say at all
+   * (Xactimate's shorter export), so two lines of one item may be two kinds of work at two prices.
+   */
+  readonly activity: string | null;
   readonly description: string;
+  /** What the estimator wrote about the line apart from its description (Xactimate's Note 1, a note printed under it). */
+  readonly note: string;
   readonly quantity: number;
   readonly unit: string;
   /** Cents per unit, fractions of a cent kept. */
@@ -37,11 +53,11 @@ export interface CheckedLine extends LineRef {
   readonly acv: number | null;
 }
 
-/** A row the checker recognised as a total (not a line item). */
-export interface TotalRow {
-  readonly row: number;
+/** A row or printed line the checker recognised as a total (not a line item). */
+export interface TotalRow extends LineRef {
   readonly label: string;
-  readonly scope: 'grand' | 'section';
+  /** `grand`: every line; `section`: a room or the rows since the previous total; `level`: several rooms rolled up. */
+  readonly scope: 'grand' | 'section' | 'level';
   /** Index of the first line (in the checked lines) the total covers, and one past the last. */
   readonly from: number;
   readonly to: number;
@@ -54,10 +70,15 @@ export type SkipReason =
   /** Neither quantity nor unit price: a heading or a note. */
   | { readonly kind: 'no-amounts' }
   /** A quantity without a unit price, or the reverse. */
-  | { readonly kind: 'missing-value'; readonly field: 'quantity' | 'unitPrice' };
+  | { readonly kind: 'missing-value'; readonly field: 'quantity' | 'unitPrice' }
+  /** A numbered line of a PDF printed without a price ("OPEN ITEM", "SEE REVISION"). */
+  | { readonly kind: 'unpriced'; readonly text: string };
 
+/** A row the checker could not read as a line; in a PDF, the printed line number and page. */
 export interface SkippedRow {
   readonly row: number;
+  readonly line?: string;
+  readonly page?: number;
   readonly reason: SkipReason;
 }
 
@@ -69,7 +90,8 @@ export type FindingValue =
   | { readonly type: 'absent' };
 
 /** Why, within a kind: e.g. an O&P finding for a whole trade or for one line. */
-export type FindingReason = 'line' | 'trade-missing' | 'trade-rate' | 'exact' | 'near' | 'grand' | 'section' | 'expected';
+export type FindingReason =
+  'line' | 'line-missing' | 'trade-missing' | 'trade-rate' | 'exact' | 'near' | 'grand' | 'section' | 'level' | 'expected' | 'differs';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -80,6 +102,8 @@ export interface Finding {
   readonly subject: string;
   /** The trade the finding concerns, when it concerns one. */
   readonly trade?: string;
+  /** The room the finding concerns, when the file names rooms. */
+  readonly room?: string;
   /** The measure a total finding compares. */
   readonly measure?: MoneyField;
   readonly expected: FindingValue;
@@ -102,16 +126,37 @@ export interface KindSummary {
   readonly stake: number;
 }
 
+/** How the file was read: which layout, and what the visitor may correct. */
+export type SourceFormat =
+  /** Any table with a header row: columns found by their header names; the visitor may correct them. */
+  | {
+      readonly kind: 'columns';
+      readonly container: 'text' | 'workbook';
+      readonly delimiter: string;
+      readonly decimal: DecimalStyle;
+      readonly headers: readonly string[];
+      /** 1-based row of the header. */
+      readonly headerRow: number;
+      readonly mapping: Mapping;
+      /** The mapping found automatically, before any correction by the visitor. */
+      readonly detected: Mapping;
+    }
+  /** Xactimate's line-item ("RAW") export, read by its own column names; O&P is what RCV holds beyond item and tax. */
+  | { readonly kind: 'xactimate'; readonly container: 'text' | 'workbook'; readonly columns: number }
+  /** A printed estimate: the line-item tables of its pages. */
+  | { readonly kind: 'pdf'; readonly pages: number; readonly tablePages: number; readonly rooms: number };
+
+/** The totals the file states, against the lines read. */
+export interface Reconciliation {
+  /** How many total rows or lines state an amount. */
+  readonly checked: number;
+  /** The labels of those that differ from the lines they cover, in file order. */
+  readonly unmatched: readonly string[];
+}
+
 export interface Analysis {
   readonly source: { readonly name: string; readonly bytes: number; readonly sample: boolean };
-  readonly delimiter: string;
-  readonly decimal: DecimalStyle;
-  readonly headers: readonly string[];
-  /** 1-based row of the header. */
-  readonly headerRow: number;
-  readonly mapping: Mapping;
-  /** The mapping found automatically, before any correction by the visitor. */
-  readonly detected: Mapping;
+  readonly format: SourceFormat;
   readonly lines: number;
   readonly totalRows: number;
   readonly skipped: {
@@ -125,6 +170,7 @@ export interface Analysis {
   /** Σ of every finding's stake. */
   readonly stake: number;
   readonly totals: TotalsComparison;
+  readonly reconciliation: Reconciliation;
 }
 
 /**
@@ -137,8 +183,17 @@ export type Report = Omit<Analysis, 'findings'> & { readonly findingCount: numbe
 export type InputProblem =
   | { readonly kind: 'empty' }
   | { readonly kind: 'too-large'; readonly bytes: number }
-  | { readonly kind: 'pdf' }
-  | { readonly kind: 'spreadsheet' }
+  /** An Excel workbook of the old binary format (`.xls`). */
+  | { readonly kind: 'old-spreadsheet' }
+  /** An Xactimate project file (`.esx`): a ZIP whose estimate is encrypted. */
+  | { readonly kind: 'esx' }
+  /** Xactimate's Components export: a roll-up of materials and labour, not line items. */
+  | { readonly kind: 'components' }
+  /** A PDF without text: a scan or a photo of the estimate. */
+  | { readonly kind: 'pdf-scanned' }
+  | { readonly kind: 'pdf-locked' }
+  /** A PDF with text but no line-item table the checker knows. */
+  | { readonly kind: 'pdf-no-table' }
   | { readonly kind: 'binary' }
   | { readonly kind: 'no-columns' }
   | {
@@ -149,3 +204,11 @@ export type InputProblem =
     }
   | { readonly kind: 'no-lines'; readonly skipped: number; readonly example?: SkippedRow }
   | { readonly kind: 'unreadable' };
+
+/** What reading a file gives the checks: its lines, the rows it skipped, the totals it states, and how it was read. */
+export interface Extract {
+  readonly lines: readonly CheckedLine[];
+  readonly skipped: readonly SkippedRow[];
+  readonly totals: readonly TotalRow[];
+  readonly format: SourceFormat;
+}

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { estimatorMarkdown } from './estimator.mjs';
+import { precisionMarkdown } from './estimator-precision.mjs';
 import { median } from './lib/stats.mjs';
 
 /** The variant the site ships; the others are measured beside it (scripts/bench/lib/variants.mjs). */
@@ -250,6 +251,7 @@ export function writeReport(benchDir) {
     ...tapSection(interactivity),
     ...lighthouseSection(lighthouse),
     ...(existsSync(join(benchDir, 'estimator.json')) ? [estimatorMarkdown(readJson(join(benchDir, 'estimator.json')))] : []),
+    ...(existsSync(join(benchDir, 'estimator-precision.json')) ? [precisionMarkdown(readJson(join(benchDir, 'estimator-precision.json')))] : []),
   ];
   writeFileSync(join(benchDir, 'report.md'), lines.join('\n'));
 }

@@ -9,8 +9,9 @@
  *   3. Lighthouse on every page (scripts/bench/lighthouse.mjs) → bench/lighthouse.json;
  *   4. the real-browser run on the slow phone: paint, hydration and first-tap latency
  *      (scripts/bench/interactivity.mjs) → bench/interactivity.json;
- *   5. the Estimator Checker on 10,000- and 100,000-line estimates (scripts/bench/estimator.mjs) →
- *      bench/estimator.json;
+ *   5. the Estimator Checker on 10,000- and 100,000-line estimates, a 3,250-line Xactimate export and a 30-page
+ *      carrier PDF (scripts/bench/estimator.mjs) → bench/estimator.json, and its precision on the fixture corpus
+ *      (scripts/bench/estimator-precision.mjs) → bench/estimator-precision.json;
  *   6. bench/report.md from all three (scripts/bench/report.mjs).
  *
  *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator]
@@ -26,6 +27,7 @@ import { startServer } from '../serve.mjs';
 import { BUDGETS } from '../lib/budgets.mjs';
 import { exportedPages, jsWeights } from '../lib/export.mjs';
 import { benchEstimator } from './estimator.mjs';
+import { measurePrecision } from './estimator-precision.mjs';
 import { measureInteractivity } from './interactivity.mjs';
 import { writeVariant, writeWithoutCompileHints, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
@@ -102,8 +104,9 @@ try {
     writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, loadRuns, ...figures }, null, 2));
   }
   if (parts.includes('estimator')) {
-    console.log(`\nEstimator Checker: 10,000 and 100,000 lines × ${runs} runs`);
+    console.log(`\nEstimator Checker: 10,000 and 100,000 lines, a 3,250-line Xactimate export and a 30-page PDF × ${runs} runs`);
     await benchEstimator({ outDir, port: 4413, runs });
+    writeFileSync(join(benchDir, 'estimator-precision.json'), `${JSON.stringify(await measurePrecision(), null, 2)}\n`);
   }
 } finally {
   for (const server of servers) server.close();

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { checkerCopy as copy } from '../../content/estimator-checker';
+import { checkerCopy as copy } from '../../content/estimator-checker-copy';
+import { estimatorCheckerPage } from '../../content/estimator-checker';
 import { parsePolicy } from '../../lib/csp';
 import { metaContent } from '../../lib/html';
 import { MAX_FILE_BYTES } from '../../lib/estimate-check/input';
-import { problemText, skipText } from '../../lib/estimate-check/messages';
+import { problemText, skippedWhere, skipText } from '../../lib/estimate-check/messages';
 import type { InputProblem } from '../../lib/estimate-check/types';
 import { fillTemplate } from '../../lib/template';
 import { findingCells } from '../../lib/estimate-check/format';
@@ -25,6 +26,11 @@ const PATH = '/tools/estimator-checker';
 const fixtures = join(__dirname, '../fixtures/estimates');
 const fixture = (name: string) => join(fixtures, name);
 const labels = copy.findings;
+/** What each file of the generated corpus must give (scripts/data/estimate-corpus.mjs). */
+const corpus = JSON.parse(readFileSync(fixture('corpus/expected.json'), 'utf8')) as Record<
+  string,
+  { lines?: number; findings?: unknown[]; reconciliation?: { checked: number; unmatched: string[] } }
+>;
 const k = labels.kinds;
 
 const cells = ['finding', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
@@ -156,8 +162,11 @@ test.describe('the Estimator Checker', () => {
 
     const bad: [string, InputProblem][] = [
       ['empty.csv', { kind: 'empty' }],
-      ['estimate.pdf', { kind: 'pdf' }],
-      ['workbook.xlsx', { kind: 'spreadsheet' }],
+      ['corpus/project.esx', { kind: 'esx' }],
+      ['corpus/scanned.pdf', { kind: 'pdf-scanned' }],
+      ['corpus/locked.pdf', { kind: 'pdf-locked' }],
+      ['corpus/components.csv', { kind: 'components' }],
+      ['corpus/xactimate-28.xls', { kind: 'old-spreadsheet' }],
       ['no-columns.csv', { kind: 'no-columns' }],
       [
         'no-lines.csv',
@@ -165,15 +174,15 @@ test.describe('the Estimator Checker', () => {
       ],
     ];
     const alert = page.locator('[role="alert"][data-problem]');
-    for (const [name, problem] of bad) {
-      await choose(page, name);
-      await expect(alert).toContainText(problemText(copy, problem, name));
+    for (const [path, problem] of bad) {
+      await choose(page, path);
+      await expect(alert).toContainText(problemText(copy, problem, path.replace(/^corpus\//, '')));
       await expect(alert).toContainText(copy.errors.kept);
       await expect(kept).toBeVisible();
     }
     await expect(alert.getByRole('link', { name: copy.errors.howTo })).toHaveAttribute('href', '#export-your-estimate');
     await alert.getByRole('link', { name: copy.errors.howTo }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /Export your estimate as CSV/ })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: estimatorCheckerPage.exportGuide.title })).toBeInViewport();
 
     // A good file replaces the message and the old results.
     await choose(page, 'text-numbers.csv');
@@ -181,10 +190,40 @@ test.describe('the Estimator Checker', () => {
     await expect(alert).toHaveCount(0);
     await expect(kept).toHaveCount(0);
     await expect(page.locator('[data-skipped] li')).toHaveText(
-      expectedEstimates['text-numbers.csv'].skipped.map(
-        ({ row, reason }) => `${fillTemplate(copy.skip.row, { row: String(row) })}: ${skipText(copy, reason)}`,
-      ),
+      expectedEstimates['text-numbers.csv'].skipped.map((row) => `${skippedWhere(copy, row)}: ${skipText(copy, row.reason)}`),
     );
+  });
+
+  test('reads a carrier’s PDF in the browser: every line, its rooms’ totals reconciled, pdf.js loaded only then @desktop', async ({
+    page,
+  }) => {
+    await openHydrated(page, PATH);
+    await page.getByRole('button', { name: copy.drop.sample }).click();
+    await expect(page.getByRole('heading', { level: 2, name: copy.results.sampleHeading })).toBeVisible();
+    // The scripts the checker's worker has loaded (a worker's own requests are not the page's).
+    const [worker] = page.workers();
+    const loaded = () => worker!.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const before = await loaded();
+    const expected = corpus['carrier-defects.pdf']!;
+    await choose(page, 'corpus/carrier-defects.pdf');
+    await expect(heading(page, 'carrier-defects.pdf')).toBeFocused({ timeout: 20_000 });
+    await expect(tile(page, 'lines')).toHaveText(number(expected.lines!));
+    await expect(page.locator('[data-format="pdf"]')).toBeVisible();
+    await expect(page.locator('[data-reconciliation="unmatched"]')).toContainText(expected.reconciliation!.unmatched.join(', '));
+    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings!.length);
+    expect(await page.getByText(copy.mapping.title).count()).toBe(0);
+    // The PDF reader came with the PDF: the page and its worker had loaded and checked an estimate without it.
+    const reader = (await loaded()).filter((url) => !before.includes(url));
+    expect(reader.length).toBeGreaterThan(0);
+  });
+
+  test('reads an Xactimate export saved as an Excel workbook @desktop', async ({ page }) => {
+    await open(page, PATH);
+    await choose(page, 'corpus/xactimate-28.xlsx');
+    await expect(heading(page, 'xactimate-28.xlsx')).toBeVisible({ timeout: 20_000 });
+    await expect(tile(page, 'lines')).toHaveText(number(corpus['xactimate-28.xlsx']!.lines!));
+    await expect(page.locator('[data-format="xactimate"]')).toBeVisible();
+    await expect(results(page).getByText(copy.results.clean)).toBeVisible();
   });
 
   test('a file over 20 MB is refused before it is read, and the last results stay @desktop', async ({ page }) => {
@@ -318,6 +357,9 @@ test.describe('privacy', () => {
     await expect(heading(page, `${marker}.csv`)).toBeVisible();
     await page.getByRole('button', { name: copy.drop.sample }).click();
     await expect(page.getByRole('heading', { level: 2, name: copy.results.sampleHeading })).toBeVisible();
+    // A PDF is read in the browser too: its reader is a script of our own origin, and the file goes nowhere.
+    await choose(page, 'corpus/carrier-op.pdf');
+    await expect(heading(page, 'carrier-op.pdf')).toBeVisible({ timeout: 20_000 });
 
     for (const request of requests) {
       expect(request.method, request.url).toBe('GET');

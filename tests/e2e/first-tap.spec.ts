@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { postPage } from '../../content/blog';
 import { contactForm } from '../../content/contact';
-import { checkerCopy } from '../../content/estimator-checker';
+import { checkerCopy } from '../../content/estimator-checker-copy';
 import { navLabels } from '../../content/site';
 import { parseHtml, type CheerioAPI } from '../../lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';

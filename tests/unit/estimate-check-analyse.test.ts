@@ -1,35 +1,30 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker';
+import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker-copy';
 import { contractorEstimate } from '@/content/sample-estimate';
-import {
-  analyseTable,
-  guessDelimiter,
-  isProblem,
-  parseTable,
-  sampleTable,
-  tableFromBytes,
-  type Outcome,
-} from '@/lib/estimate-check/analyse';
+import { analyseBytes, analyseTable, guessDelimiter, parseTable, readFile, type Outcome } from '@/lib/estimate-check/analyse';
+import { sampleTable } from '@/lib/estimate-check/sample';
 import { fillTemplate } from '@/lib/template';
 import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
 import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
-import type { Analysis, Finding } from '@/lib/estimate-check/types';
+import type { Analysis, Finding, SourceFormat } from '@/lib/estimate-check/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../fixtures/estimates/expected';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../fixtures/estimates', name)));
 
-function check(name: string): Outcome {
-  const table = tableFromBytes(fixture(name), name);
-  if (isProblem(table)) return { ok: false, problem: table };
-  return analyseTable(table);
-}
+const check = async (name: string): Promise<Outcome> => (await analyseBytes(fixture(name), name)).outcome;
 
-function analysed(name: string): Analysis {
-  const outcome = check(name);
+async function analysed(name: string): Promise<Analysis> {
+  const outcome = await check(name);
   if (!outcome.ok) throw new Error(`${name}: ${outcome.problem.kind}`);
   return outcome.analysis;
+}
+
+/** The format of a table read by its headers. */
+function columnsOf(analysis: Analysis): Extract<SourceFormat, { kind: 'columns' }> {
+  if (analysis.format.kind !== 'columns') throw new Error(`read as ${analysis.format.kind}`);
+  return analysis.format;
 }
 
 /** Each finding as kind, lines and money at stake, in the table's words. */
@@ -41,17 +36,17 @@ const rows = (findings: readonly Finding[]) =>
 
 describe('the checker on whole files', () => {
   /** Each estimate with the findings, skipped rows and RCV totals `tests/fixtures/estimates/expected.ts` holds. */
-  const outcomeOf = (name: ExpectedName): Outcome => {
+  const outcomeOf = async (name: ExpectedName): Promise<Outcome> => {
     if (name === 'sample') return analyseTable(sampleTable(contractorEstimate, sampleHeaders));
-    const table = tableFromBytes(fixture(name), name);
-    if (isProblem(table)) return { ok: false, problem: table };
+    const read = await readFile(fixture(name), name);
+    if (!('table' in read)) throw new Error(`${name} is not a table`);
     const { mapping } = expectedEstimates[name] as ExpectedEstimate;
-    return analyseTable(table, mapping ? { override: mapping } : {});
+    return analyseTable(read.table, mapping ? { override: mapping } : {});
   };
 
-  it.each(Object.keys(expectedEstimates) as ExpectedName[])('finds exactly what %s holds, and nothing else', (name) => {
+  it.each(Object.keys(expectedEstimates) as ExpectedName[])('finds exactly what %s holds, and nothing else', async (name) => {
     const expected: ExpectedEstimate = expectedEstimates[name];
-    const outcome = outcomeOf(name);
+    const outcome = await outcomeOf(name);
     if (!outcome.ok) throw new Error(`${name}: ${outcome.problem.kind}`);
     const { analysis } = outcome;
     expect(analysis.findings).toEqual(expected.findings);
@@ -61,15 +56,18 @@ describe('the checker on whole files', () => {
     expect(analysis.stake).toBe(expected.findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0));
   });
 
-  it('reads a clean estimate’s subtotals and grand total as totals, not lines', () => {
-    expect(analysed('clean.csv').totalRows).toBe(3);
+  it('reads a clean estimate’s subtotals and grand total as totals, not lines, and reconciles them', async () => {
+    const analysis = await analysed('clean.csv');
+    expect(analysis.totalRows).toBe(3);
+    expect(analysis.reconciliation).toEqual({ checked: 3, unmatched: [] });
+    expect((await analysed('errors.csv')).reconciliation).toEqual({ checked: 1, unmatched: ['Grand total'] });
   });
 
-  it('reads odd headers after a preamble: tab-separated, header on row 4, every column found', () => {
-    const analysis = analysed('odd-headers.tsv');
-    expect(analysis.delimiter).toBe('\t');
-    expect(analysis.headerRow).toBe(4);
-    expect(analysis.mapping).toEqual({
+  it('reads odd headers after a preamble: tab-separated, header on row 4, every column found', async () => {
+    const format = columnsOf(await analysed('odd-headers.tsv'));
+    expect(format.delimiter).toBe('\t');
+    expect(format.headerRow).toBe(4);
+    expect(format.mapping).toEqual({
       description: 0,
       quantity: 1,
       unit: 2,
@@ -86,32 +84,30 @@ describe('the checker on whole files', () => {
     });
   });
 
-  it('reads a semicolon file with decimal commas, thousands included', () => {
-    const analysis = analysed('european.csv');
-    expect([analysis.delimiter, analysis.decimal]).toEqual([';', 'comma']);
+  it('reads a semicolon file with decimal commas, thousands included', async () => {
+    const analysis = await analysed('european.csv');
+    expect([columnsOf(analysis).delimiter, columnsOf(analysis).decimal]).toEqual([';', 'comma']);
     expect(analysis.totals.acv.stated).toBe(444408);
   });
 
-  it('checks the sample estimate line for line', () => {
-    const outcome = outcomeOf('sample');
+  it('checks the sample estimate line for line', async () => {
+    const outcome = await outcomeOf('sample');
     expect(outcome.ok && outcome.analysis.lines).toBe(contractorEstimate.lines.length);
   });
 
-  it('gives each bad file its own problem', () => {
-    const problem = (name: string) => {
-      const outcome = check(name);
+  it('gives each bad table its own problem', async () => {
+    const problem = async (name: string) => {
+      const outcome = await check(name);
       return outcome.ok ? null : outcome.problem;
     };
-    expect(problem('empty.csv')).toEqual({ kind: 'empty' });
-    expect(problem('estimate.pdf')).toEqual({ kind: 'pdf' });
-    expect(problem('workbook.xlsx')).toEqual({ kind: 'spreadsheet' });
-    expect(problem('no-columns.csv')).toEqual({ kind: 'no-columns' });
-    expect(problem('no-lines.csv')).toEqual({
+    expect(await problem('empty.csv')).toEqual({ kind: 'empty' });
+    expect(await problem('no-columns.csv')).toEqual({ kind: 'no-columns' });
+    expect(await problem('no-lines.csv')).toEqual({
       kind: 'no-lines',
       skipped: 2,
       example: { row: 2, reason: { kind: 'not-a-number', field: 'quantity', value: 'twelve' } },
     });
-    expect(problem('missing-price.csv')).toEqual({
+    expect(await problem('missing-price.csv')).toEqual({
       kind: 'missing-columns',
       fields: ['unitPrice'],
       headers: ['Description', 'Qty', 'Unit', 'Cost each', 'Total'],
@@ -119,12 +115,12 @@ describe('the checker on whole files', () => {
     });
   });
 
-  it('checks a file again with the visitor’s column mapping', () => {
-    const table = tableFromBytes(fixture('missing-price.csv'), 'missing-price.csv');
-    if (isProblem(table)) throw new Error(table.kind);
+  it('checks a file again with the visitor’s column mapping', async () => {
+    const { table } = await analyseBytes(fixture('missing-price.csv'), 'missing-price.csv');
+    if (!table) throw new Error('no table kept');
     const outcome = analyseTable(table, { override: { description: 0, quantity: 1, unit: 2, unitPrice: 3, rcv: 4 } });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
-    expect(outcome.analysis.detected).toEqual({ description: 0, quantity: 1, unit: 2, rcv: 4 });
+    expect(columnsOf(outcome.analysis).detected).toEqual({ description: 0, quantity: 1, unit: 2, rcv: 4 });
     expect(outcome.analysis.findings).toEqual(expectedEstimates['missing-price.csv'].findings);
   });
 
@@ -132,7 +128,9 @@ describe('the checker on whole files', () => {
     const text = 'Claim: 1\n\nDescription;Qty;Unit price\n\nVent;2;10,00\n';
     expect(guessDelimiter(text)).toBe(';');
     const outcome = analyseTable(parseTable(text, { name: 'x.csv', bytes: text.length, sample: false }));
-    expect(outcome.ok && [outcome.analysis.headerRow, outcome.analysis.lines, outcome.analysis.decimal]).toEqual([3, 1, 'comma']);
+    if (!outcome.ok) throw new Error(outcome.problem.kind);
+    const { analysis } = outcome;
+    expect([columnsOf(analysis).headerRow, analysis.lines, columnsOf(analysis).decimal]).toEqual([3, 1, 'comma']);
   });
 
   it('counts every skipped row but lists only the first hundred', () => {
@@ -196,8 +194,33 @@ describe('findings as the visitor reads them', () => {
     expect(text.endsWith(fillTemplate(labels.lines.more, { lines: '', count: String(30 - (MAX_REF_PARTS - 1)) }).trim())).toBe(true);
   });
 
-  it('gives the download the table’s words, header first', () => {
-    const { findings } = analysed('errors.csv');
+  it('writes a total printed in a PDF by its page, and names the room of a finding within one', () => {
+    expect(formatRefs([{ row: 40, line: null, page: 3 }], labels.lines)).toBe('Page 3');
+    expect(
+      formatRefs(
+        [
+          { row: 40, line: null, page: 3 },
+          { row: 41, line: null, page: 3 },
+          { row: 90, line: null, page: 5 },
+        ],
+        labels.lines,
+      ),
+    ).toBe('Pages 3, 5');
+    const finding: Finding = {
+      kind: 'duplicate',
+      reason: 'exact',
+      refs: [],
+      subject: 'Paint baseboard',
+      room: 'Kitchen',
+      expected: { type: 'count', count: 1 },
+      found: { type: 'count', count: 2 },
+      stake: 10,
+    };
+    expect(findingCells(finding, labels).item).toBe(fillTemplate(labels.inRoom, { item: 'Paint baseboard', room: 'Kitchen' }));
+  });
+
+  it('gives the download the table’s words, header first', async () => {
+    const { findings } = await analysed('errors.csv');
     const csv = findingRows(findings, labels);
     expect(csv[0]).toEqual(Object.values(labels.csvColumns));
     expect(csv.slice(1).map((row) => row[2])).toEqual(rows(findings).map((row) => row[1]));
@@ -212,21 +235,29 @@ describe('findings as the visitor reads them', () => {
     ]);
   });
 
-  it('has a reason for every kind and reason the checks produce', () => {
-    const all = ['clean.csv', 'errors.csv', 'odd-headers.tsv', 'european.csv'].flatMap((name) => analysed(name).findings);
+  it('has a reason for every kind and reason the checks produce', async () => {
+    const names = [
+      'clean.csv',
+      'errors.csv',
+      'odd-headers.tsv',
+      'european.csv',
+      'corpus/xactimate-defects.csv',
+      'corpus/carrier-defects.pdf',
+    ];
+    const all = (await Promise.all(names.map(analysed))).flatMap((analysis) => analysis.findings);
     for (const finding of all) expect(labels.reasons[`${finding.kind}.${finding.reason}`]).toBeDefined();
-  });
+  }, 30_000); // the PDF loads pdf.js, which jest compiles on first use: seconds on a loaded machine
 
-  it('filters by kind and sorts by money at stake, unpriced findings last', () => {
-    const { findings } = analysed('errors.csv');
+  it('filters by kind and sorts by money at stake, unpriced findings last', async () => {
+    const { findings } = await analysed('errors.csv');
     expect(selectFindings(findings, { kind: 'duplicate', sort: 'file' }).map((f) => f.kind)).toEqual(['duplicate', 'duplicate']);
     const stakes = (sort: 'stake-desc' | 'stake-asc') => selectFindings(findings, { kind: 'all', sort }).map((f) => f.stake);
     expect(stakes('stake-desc')).toEqual([50077, 32261, 10000, 6300, 5000, 2500, null]);
     expect(stakes('stake-asc')).toEqual([2500, 5000, 6300, 10000, 32261, 50077, null]);
   });
 
-  it('sends the page a page of the view and the report without the findings', () => {
-    const analysis = analysed('errors.csv');
+  it('sends the page a page of the view and the report without the findings', async () => {
+    const analysis = await analysed('errors.csv');
     const page = pageOf(analysis.findings, { kind: 'all', sort: 'stake-desc' }, 2);
     expect([page.total, page.findings]).toEqual([analysis.findings.length, selectFindings(analysis.findings, page.view).slice(0, 2)]);
     expect(pageOf(analysis.findings, { kind: 'duplicate', sort: 'file' }, Number.POSITIVE_INFINITY).findings).toHaveLength(2);

@@ -6,7 +6,8 @@ import {
   checkDuplicates,
   checkMissingItems,
   checkOverheadProfit,
-  checkPriceOutliers,
+  checkPriceDifferences,
+  checkSteps,
   checkTax,
   checkTotalRows,
 } from '@/lib/estimate-check/checks';
@@ -35,6 +36,10 @@ function line(
     line: String(row - 1),
     code: '',
     trade: '',
+    room: '',
+    roomKey: '',
+    activity: '',
+    note: '',
     unit: 'EA',
     quantity,
     unitPrice,
@@ -105,6 +110,24 @@ describe('line arithmetic', () => {
     ]);
   });
 
+  it('allows the rounding of a printed quantity and unit price, and no more', () => {
+    // 1,234.567 SF × $3.4049 prints as 1,234.57 × $3.40; the amount was computed before rounding.
+    const rounded = line({ description: 'Paint', quantity: 1234.57, unitPrice: 340 });
+    const stated = Math.round(1234.567 * 340.49);
+    expect(checkArithmetic([{ ...rounded, extended: stated, rcv: null, acv: null }])).toEqual([]);
+    expect(summary(checkArithmetic([{ ...rounded, extended: stated + 1000, rcv: null, acv: null }]))).toMatchObject([
+      { kind: 'extension' },
+    ]);
+  });
+
+  it('checks RCV against quantity × unit price when the file states no extension, within the same rounding', () => {
+    const printed = { ...line({ description: 'Shingles', quantity: 12.57, unitPrice: 7205 }), extended: null };
+    expect(checkArithmetic([{ ...printed, rcv: printed.rcv! + 3, acv: printed.acv! + 3 }])).toEqual([]);
+    expect(summary(checkArithmetic([{ ...printed, rcv: printed.rcv! + 500, acv: printed.acv! + 500 }]))).toMatchObject([
+      { kind: 'rcv', stake: 500 },
+    ]);
+  });
+
   it('checks a zero-quantity line like any other', () => {
     expect(checkArithmetic([line({ description: 'Detach', quantity: 0 })])).toEqual([]);
     expect(summary(checkArithmetic([{ ...line({ description: 'Detach', quantity: 0 }), extended: 500 }]))[0]).toMatchObject({
@@ -167,15 +190,23 @@ describe('overhead and profit', () => {
   });
 
   it('finds a line without O&P in a trade that carries it', () => {
-    const findings = checkOverheadProfit([roof('Shingles'), roof('Felt'), roof('Permit', 0)]);
+    const findings = checkOverheadProfit([roof('Shingles'), roof('Felt'), roof('Deck'), roof('Permit', 0), roof('Vent', 0.1)]);
     expect(summary(findings)).toEqual([
       {
         kind: 'overhead-profit',
-        reason: 'line',
-        lines: ['3'],
+        reason: 'line-missing',
+        lines: ['4'],
         expected: { type: 'cents', cents: 2080 },
         found: { type: 'cents', cents: 0 },
         stake: 2080,
+      },
+      {
+        kind: 'overhead-profit',
+        reason: 'line',
+        lines: ['5'],
+        expected: { type: 'cents', cents: 2080 },
+        found: { type: 'cents', cents: 1040 },
+        stake: 1040,
       },
     ]);
   });
@@ -189,6 +220,18 @@ describe('overhead and profit', () => {
     const credit = line({ description: 'Credit', trade: 'Roofing', quantity: 1, unitPrice: -5000 }, { taxRate: 0, opRate: 0 });
     const tiny = line({ description: 'Nail', trade: 'Roofing', quantity: 1, unitPrice: 50 }, { opRate: 0 });
     expect(checkOverheadProfit([roof('Shingles'), roof('Felt'), credit, tiny])).toEqual([]);
+  });
+
+  it('accepts single lines whose O&P leaves their tax out (cleaning, storage) in an estimate that includes it', () => {
+    const cleaning = line({ description: 'Clean floor', trade: 'Roofing' }, { taxRate: 0.0625 });
+    const onItem = Math.round(cleaning.extended! * 0.2);
+    const withoutTax = { ...cleaning, overheadProfit: onItem, rcv: cleaning.extended! + cleaning.tax! + onItem };
+    expect(checkOverheadProfit([roof('Shingles'), roof('Felt'), roof('Vent'), withoutTax])).toEqual([]);
+  });
+
+  it('leaves out a line whose extension is wrong, so the error is reported once', () => {
+    const base = roof('Shingles');
+    expect(checkOverheadProfit([roof('Felt'), roof('Vent'), { ...base, extended: base.extended! + 6300 }])).toEqual([]);
   });
 
   it('follows O&P taken on extended alone as well as on extended + tax', () => {
@@ -219,6 +262,16 @@ describe('tax', () => {
         stake: 500,
       },
     ]);
+  });
+
+  it('is left out where the estimating program computed each line’s tax from its material', () => {
+    const lines = [
+      line({ description: 'Shingles', trade: 'Roofing' }),
+      line({ description: 'Dumpster', trade: 'General' }, { taxRate: 0 }),
+    ];
+    const kinds = (taxesComputed: boolean) =>
+      checkSteps(lines, [], { taxesComputed, rules: [] }).flatMap((step) => step().map((finding) => finding.kind));
+    expect([kinds(false), kinds(true)]).toEqual([['tax'], []]);
   });
 
   it('finds nothing without a tax column, without taxed lines or with a single trade', () => {
@@ -270,44 +323,84 @@ describe('duplicates', () => {
     ).toEqual([]);
   });
 
+  it('finds duplicates within one room only, and names the room: the same item in two rooms is two items', () => {
+    const vent = (room: string, activity = '') =>
+      line({ description: 'Roof vent', code: 'RFG 09', quantity: 4, room, roomKey: room, activity });
+    const findings = checkDuplicates([vent('Garage'), vent('Porch'), vent('Garage'), vent('Porch', 'Remove')]);
+    expect(summary(findings).map((f) => f.lines)).toEqual([['1', '3']]);
+    expect(findings[0]?.room).toBe('Garage');
+  });
+
+  it('does not call lines whose notes differ duplicates: the estimator told them apart', () => {
+    const layer = (note: string) => line({ description: '5/8" drywall - hung, taped, ready for texture', quantity: 725.01, note });
+    expect(checkDuplicates([layer('Top ceiling layer'), layer('Double rock on the furring')])).toEqual([]);
+    expect(summary(checkDuplicates([layer(''), layer('')])).map((f) => f.lines)).toEqual([['3', '4']]);
+  });
+
+  it('does not call the same item at two prices in one room a duplicate: it is two kinds of work', () => {
+    const detector = (unitPrice: number) =>
+      line({ description: 'Security system - motion detector', code: 'ELE SECMD', quantity: 1, unitPrice, activity: null });
+    expect(checkDuplicates([detector(3488), detector(9618)])).toEqual([]);
+  });
+
   it('finds a credit given twice', () => {
     const credit = () => line({ description: 'Salvage credit', quantity: 1, unitPrice: -8500 }, { taxRate: 0, opRate: 0 });
     expect(summary(checkDuplicates([credit(), credit()]))).toMatchObject([{ reason: 'exact', stake: 8500 }]);
   });
 });
 
-describe('unit price outliers', () => {
-  const paint = (unitPrice: number, quantity = 100) =>
-    line({ description: 'Paint walls', code: 'PNT 04', unit: 'SF', unitPrice, quantity });
+describe('one item at two prices', () => {
+  const paint = (unitPrice: number, fields: Partial<CheckedLine> = {}) =>
+    line({ description: 'Paint walls', code: 'PNT 04', unit: 'SF', unitPrice, quantity: 100, ...fields });
 
-  it('finds a price far from the same item’s median, priced at the difference times the quantity', () => {
-    const findings = checkPriceOutliers([paint(112), paint(110), paint(115), paint(113), paint(240, 50)]);
-    expect(summary(findings)).toEqual([
+  it('finds the same item at another price even when it appears only twice, priced at the difference times the quantity', () => {
+    expect(summary(checkPriceDifferences([paint(112), paint(119, { quantity: 50 })]))).toEqual([
       {
-        kind: 'price-outlier',
-        reason: 'line',
-        lines: ['5'],
-        expected: { type: 'cents', cents: 113 },
-        found: { type: 'cents', cents: 240 },
-        stake: 6350,
+        kind: 'price',
+        reason: 'differs',
+        lines: ['1', '2'],
+        expected: { type: 'cents', cents: 112 },
+        found: { type: 'cents', cents: 119 },
+        stake: 350,
       },
     ]);
   });
 
-  it('when the other prices agree exactly, finds one more than 10 % away', () => {
-    expect(summary(checkPriceOutliers([paint(112), paint(112), paint(150)])).map((f) => f.lines)).toEqual([['3']]);
-    expect(checkPriceOutliers([paint(112), paint(112), paint(120)])).toEqual([]);
+  it('expects the price most of the item’s lines carry, and names each other price with its lines', () => {
+    const findings = checkPriceDifferences([paint(119), paint(112), paint(112), paint(125), paint(112), paint(125)]);
+    expect(summary(findings).map((f) => [f.lines, f.expected, f.found, f.stake])).toEqual([
+      [['1', '2'], { type: 'cents', cents: 112 }, { type: 'cents', cents: 119 }, 700],
+      [['2', '4', '6'], { type: 'cents', cents: 112 }, { type: 'cents', cents: 125 }, 2600],
+    ]);
   });
 
-  it('needs three priced lines of the same item and unit', () => {
-    expect(checkPriceOutliers([paint(112), paint(400)])).toEqual([]);
-    expect(checkPriceOutliers([paint(112), paint(112), { ...paint(400), unit: 'LF' }])).toEqual([]);
-    expect(checkPriceOutliers([paint(112), paint(112), paint(400, 0)])).toEqual([]);
+  it('leaves out lines priced by their own invoice or bid', () => {
+    const invoice = (unitPrice: number) => line({ description: 'Invoice Green Earth Tree Service*', quantity: 1, unitPrice });
+    expect(checkPriceDifferences([invoice(450000), invoice(50000)])).toEqual([]);
   });
 
-  it('groups lines without a code by their words', () => {
-    const plain = (unitPrice: number) => line({ description: 'Haul debris – pickup load', unitPrice });
-    expect(summary(checkPriceOutliers([plain(3360), plain(3360), plain(3400), plain(9000)])).map((f) => f.lines)).toEqual([['4']]);
+  it('leaves out lines whose activity the file does not say: removing and replacing an item are priced apart', () => {
+    expect(checkPriceDifferences([paint(112, { activity: null }), paint(140, { activity: null })])).toEqual([]);
+  });
+
+  it('tells items apart by code, activity, unit and words, and leaves out lines without a price or quantity', () => {
+    expect(
+      checkPriceDifferences([
+        paint(112),
+        paint(140, { code: 'PNT 05' }),
+        paint(140, { activity: 'Remove' }),
+        paint(140, { unit: 'LF' }),
+        paint(140, { description: 'Paint ceiling' }),
+        paint(0),
+        paint(140, { quantity: 0 }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds nothing when every line of an item has its price, in any room', () => {
+    expect(
+      checkPriceDifferences([paint(112, { room: 'Kitchen', roomKey: 'Kitchen' }), paint(112, { room: 'Den', roomKey: 'Den' })]),
+    ).toEqual([]);
   });
 });
 
@@ -337,6 +430,12 @@ describe('items often missing for the trade', () => {
     expect(findings[0]?.trade).toBe('Roofing');
   });
 
+  it('is not started by a credit or a $0 allowance', () => {
+    const credit = { ...line({ description: 'Salvage credit - metal roofing panels', quantity: 1, unitPrice: -8500 }) };
+    const allowance = line({ description: 'Roofing allowance - to be priced', quantity: 1, unitPrice: 0 });
+    expect(checkMissingItems([credit, allowance])).toEqual([]);
+  });
+
   it('finds nothing on a complete roof, or on a roof repair', () => {
     expect(checkMissingItems(lines(roof))).toEqual([]);
     expect(checkMissingItems(lines(['Shingle repair – up to 3 tabs', 'Roof vent – turtle type']))).toEqual([]);
@@ -360,6 +459,7 @@ describe('total rows', () => {
   const lines = [line({ description: 'A' }), line({ description: 'B' }), line({ description: 'C' })];
   const total = (fields: Partial<TotalRow>): TotalRow => ({
     row: 10,
+    line: null,
     label: 'Total',
     scope: 'grand',
     from: 0,

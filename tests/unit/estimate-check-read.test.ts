@@ -181,7 +181,7 @@ describe('rows to lines', () => {
       { row: 5, reason: { kind: 'not-a-number', field: 'unitPrice', value: 'call' } },
       { row: 6, reason: { kind: 'missing-value', field: 'quantity' } },
     ]);
-    expect(totals).toEqual([{ row: 9, label: 'Subtotal roof', scope: 'section', from: 0, to: 2, amounts: { rcv: 256900 } }]);
+    expect(totals).toEqual([{ row: 9, line: null, label: 'Subtotal roof', scope: 'section', from: 0, to: 2, amounts: { rcv: 256900 } }]);
   });
 
   it('leaves a column the file lacks as null, and reads an empty tax cell as no tax', () => {
@@ -209,21 +209,26 @@ describe('what a file is', () => {
   const bytes = (...values: number[]) => new Uint8Array(values);
   const text = (value: string) => new TextEncoder().encode(value);
 
-  it('refuses empty, oversized, PDF, workbook and binary files', () => {
+  it('tells text, PDFs and workbooks from files it refuses, each with its own reason', () => {
+    const zip = (...names: string[]) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, ...names.flatMap((name) => [...text(name), 0])]);
     expect(sniff(bytes())).toEqual({ kind: 'empty' });
     expect(sniff(new Uint8Array(MAX_FILE_BYTES + 1))).toEqual({ kind: 'too-large', bytes: MAX_FILE_BYTES + 1 });
     expect(sniff(text('%PDF-1.7\n…'))).toEqual({ kind: 'pdf' });
-    expect(sniff(bytes(0x50, 0x4b, 0x03, 0x04, 1, 2))).toEqual({ kind: 'spreadsheet' });
-    expect(sniff(bytes(0xd0, 0xcf, 0x11, 0xe0, 1, 2))).toEqual({ kind: 'spreadsheet' });
+    expect(sniff(text('\n\n%PDF-1.4\n…'))).toEqual({ kind: 'pdf' });
+    expect(sniff(zip('[Content_Types].xml', 'xl/workbook.xml'))).toEqual({ kind: 'workbook' });
+    expect(sniff(zip('XACTDOC.ZIPXML', '1.JPG'))).toEqual({ kind: 'esx' });
+    expect(sniff(zip('anything'), 'Smith roof.esx')).toEqual({ kind: 'esx' });
+    expect(sniff(zip('photos/1.jpg'))).toEqual({ kind: 'binary' });
+    expect(sniff(bytes(0xd0, 0xcf, 0x11, 0xe0, 1, 2))).toEqual({ kind: 'old-spreadsheet' });
     expect(sniff(bytes(0x41, 0x00, 0x42))).toEqual({ kind: 'binary' });
-    expect(sniff(text('Description,Qty\nA,1\n'))).toBeNull();
+    expect(sniff(text('Description,Qty\nA,1\n'))).toEqual({ kind: 'text' });
   });
 
   it('decodes UTF-8 with or without a byte-order mark, UTF-16 and Windows-1252', () => {
     expect(decode(bytes(0xef, 0xbb, 0xbf, ...text('Qté')))).toBe('Qté');
     expect(decode(text('Drip edge – aluminum'))).toBe('Drip edge – aluminum');
     const utf16 = [0xff, 0xfe, ...[...'Qty\t1'].flatMap((c) => [c.charCodeAt(0), 0])];
-    expect(sniff(bytes(...utf16))).toBeNull();
+    expect(sniff(bytes(...utf16))).toEqual({ kind: 'text' });
     expect(decode(bytes(...utf16))).toBe('Qty\t1');
     // Not UTF-8: read as Windows-1252, as spreadsheet programs of old save CSV.
     expect(decode(bytes(0x51, 0x74, 0xe9))).toBe('Qté');

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { EstimatorResults } from '@/components/islands/estimator-results';
-import { checkerCopy as copy } from '@/content/estimator-checker';
+import { EstimatorResults } from '@/components/islands/estimator/estimator-results';
+import { checkerCopy as copy } from '@/content/estimator-checker-copy';
 import { analyseTable, parseTable } from '@/lib/estimate-check/analyse';
 import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, type FindingsView } from '@/lib/estimate-check/protocol';
-import type { Analysis, Mapping } from '@/lib/estimate-check/types';
+import type { Analysis, Mapping, Report } from '@/lib/estimate-check/types';
 import { fillTemplate } from '@/lib/template';
 
 function analysisOf(text: string): Analysis {
@@ -26,13 +26,16 @@ function Harness({
   focusRef,
   onMapping,
   onDownload,
+  readAs,
 }: {
   analysis: Analysis;
   focusRef: { current: boolean };
   onMapping: (mapping: Mapping) => void;
   onDownload: (view: FindingsView, name: string) => void;
+  /** Report the file as read another way (a PDF) than the table `analysis` comes from. */
+  readAs?: Partial<Report>;
 }) {
-  const [report] = useState(() => reportOf(analysis));
+  const [report] = useState(() => ({ ...reportOf(analysis), ...readAs }));
   const [page, setPage] = useState(() => pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE));
   return (
     <EstimatorResults
@@ -48,10 +51,10 @@ function Harness({
   );
 }
 
-function renderResults(analysis: Analysis, focus = false) {
+function renderResults(analysis: Analysis, focus = false, readAs?: Partial<Report>) {
   const onMapping = jest.fn();
   const onDownload = jest.fn();
-  render(<Harness analysis={analysis} focusRef={{ current: focus }} onMapping={onMapping} onDownload={onDownload} />);
+  render(<Harness analysis={analysis} focusRef={{ current: focus }} onMapping={onMapping} onDownload={onDownload} readAs={readAs} />);
   return { onMapping, onDownload };
 }
 
@@ -118,7 +121,10 @@ describe('the Estimator Checker’s results', () => {
     const user = userEvent.setup();
     const analysis = analysisOf(roof);
     const { onMapping } = renderResults(analysis);
-    expect(analysis.mapping).toEqual({ line: 0, code: 1, description: 2, quantity: 3, unit: 4, unitPrice: 5, rcv: 6 });
+    expect(analysis.format).toMatchObject({
+      kind: 'columns',
+      mapping: { line: 0, code: 1, description: 2, quantity: 3, unit: 4, unitPrice: 5, rcv: 6 },
+    });
 
     await user.selectOptions(screen.getByLabelText(copy.mapping.fields.rcv), copy.mapping.notInFile);
     expect(onMapping).toHaveBeenLastCalledWith({ line: 0, code: 1, description: 2, quantity: 3, unit: 4, unitPrice: 5 });
@@ -126,5 +132,20 @@ describe('the Estimator Checker’s results', () => {
     // A column chosen for one field leaves the field that had it.
     await user.selectOptions(screen.getByLabelText(copy.mapping.fields.code), 'Description');
     expect(onMapping).toHaveBeenLastCalledWith({ line: 0, code: 2, quantity: 3, unit: 4, unitPrice: 5 });
+  });
+
+  it('says how a PDF was read and whether its own totals match the lines, and offers no columns to correct', () => {
+    const format = { kind: 'pdf', pages: 24, tablePages: 18, rooms: 9 } as const;
+    renderResults(analysisOf(roof), false, { format, reconciliation: { checked: 12, unmatched: ['Bathroom'] } });
+    expect(screen.getByText(fillTemplate(copy.results.format.pdf, { tablePages: '18', pages: '24', rooms: '9' }))).toBeInTheDocument();
+    expect(screen.getByText(/Bathroom/)).toHaveTextContent(
+      fillTemplate(copy.results.reconciliation.unmatched, { missed: '1', count: '12', labels: 'Bathroom' }),
+    );
+    expect(screen.queryByText(copy.mapping.title)).not.toBeInTheDocument();
+  });
+
+  it('says when every total the file prints matches the lines read', () => {
+    renderResults(analysisOf(roof), false, { reconciliation: { checked: 3, unmatched: [] } });
+    expect(screen.getByText(fillTemplate(copy.results.reconciliation.matched, { count: '3' }))).toBeInTheDocument();
   });
 });

@@ -5,10 +5,11 @@
  * the last table and analysis so a column correction or a download does not read the file again.
  */
 import Papa from 'papaparse';
-import { sampleHeaders } from '@/content/estimator-checker';
+import { sampleHeaders } from '@/content/estimator-checker-copy';
 import { contractorEstimate } from '@/content/sample-estimate';
-import { analyseTable, isProblem, sampleTable, tableFromBytes, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
+import { analyseBytes, analyseTable, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
 import { findingRows } from '@/lib/estimate-check/format';
+import { sampleTable } from '@/lib/estimate-check/sample';
 import {
   DEFAULT_VIEW,
   PAGE_SIZE,
@@ -48,13 +49,13 @@ function reporter(id: number) {
   };
 }
 
-function settle(id: number, tableId: number, outcome: Outcome) {
+function settle(id: number, tableId: number | null, outcome: Outcome, name: string) {
   if (outcome.ok) {
     const { analysis } = outcome;
-    current = { id, table: tableId, analysis };
+    current = { id, table: tableId ?? id, analysis };
     post({ type: 'result', id, table: tableId, report: reportOf(analysis), page: pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE) });
   } else {
-    post({ type: 'problem', id, table: tableId, problem: outcome.problem, name: tables.get(tableId)?.source.name ?? '' });
+    post({ type: 'problem', id, table: tableId, problem: outcome.problem, name });
   }
 }
 
@@ -71,24 +72,27 @@ async function handle(request: WorkerRequest) {
         post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: request.file.name });
         return;
       }
-      const read = tableFromBytes(bytes, request.file.name, progress);
-      if (isProblem(read)) {
-        post({ type: 'problem', id, table: null, problem: read, name: request.file.name });
+      let read: Awaited<ReturnType<typeof analyseBytes>>;
+      try {
+        read = await analyseBytes(bytes, request.file.name, progress);
+      } catch {
+        // A reader that fails on a file it recognised (a damaged workbook or PDF) leaves the page working.
+        post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: request.file.name });
         return;
       }
-      keep(id, read);
-      settle(id, id, analyseTable(read, { progress }));
+      if (read.table) keep(id, read.table);
+      settle(id, read.table ? id : null, read.outcome, request.file.name);
       return;
     }
     case 'sample': {
       const table = sampleTable(contractorEstimate, sampleHeaders);
       keep(id, table);
-      settle(id, id, analyseTable(table, { progress: reporter(id) }));
+      settle(id, id, analyseTable(table, { progress: reporter(id) }), table.source.name);
       return;
     }
     case 'remap': {
       const table = tables.get(request.table);
-      if (table) settle(id, request.table, analyseTable(table, { override: request.mapping, progress: reporter(id) }));
+      if (table) settle(id, request.table, analyseTable(table, { override: request.mapping, progress: reporter(id) }), table.source.name);
       else post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: '' });
       return;
     }

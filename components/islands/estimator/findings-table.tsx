@@ -1,0 +1,119 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import clsx from 'clsx';
+import { Glyph } from '@/components/ui/glyph';
+import type { FindingKind } from '@/content/estimate-check-types';
+import type { CheckerCopy } from '@/content/estimator-checker-copy';
+import { findingCells } from '@/lib/estimate-check/format';
+import type { Sort } from '@/lib/estimate-check/protocol';
+import type { Finding } from '@/lib/estimate-check/types';
+
+const ariaSort = { file: undefined, 'stake-desc': 'descending', 'stake-asc': 'ascending' } as const;
+
+/** The colour of each kind's label: arithmetic red, rates amber, repeats blue, missing items grey. */
+const kindChip: Record<FindingKind, string> = {
+  extension: 'bg-rose-50 text-rose-800',
+  rcv: 'bg-rose-50 text-rose-800',
+  acv: 'bg-rose-50 text-rose-800',
+  total: 'bg-rose-50 text-rose-800',
+  tax: 'bg-accent-200/60 text-ink-900',
+  'overhead-profit': 'bg-accent-200/60 text-ink-900',
+  duplicate: 'bg-brand-50 text-brand-800',
+  price: 'bg-brand-50 text-brand-800',
+  'missing-item': 'bg-ink-100 text-ink-800',
+};
+
+/** The findings on screen, in the table's order, with the money at stake as the sort control. */
+export function FindingsTable({
+  copy,
+  rows,
+  sort,
+  onSort,
+}: {
+  copy: CheckerCopy;
+  rows: readonly Finding[];
+  sort: Sort;
+  onSort: () => void;
+}) {
+  const th = 'sticky top-0 z-10 border-b border-ink-200 bg-white px-3 py-3 font-semibold whitespace-nowrap';
+  const td = 'border-b border-ink-100 px-3 py-3 align-top';
+  /** The cells after the finding: which of them, and how each is set. */
+  const figureCells = [
+    ['lines', 'max-w-48 font-medium text-ink-900'],
+    ['item', 'max-w-xs text-ink-800'],
+    ['expected', 'text-right whitespace-nowrap tabular-nums'],
+    ['found', 'text-right whitespace-nowrap tabular-nums'],
+    ['stake', 'text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums'],
+  ] as const;
+  return (
+    <section
+      aria-label={copy.table.caption}
+      tabIndex={0}
+      className="mt-4 max-h-[40rem] overflow-auto rounded-2xl ring-1 ring-ink-200 print:max-h-none print:overflow-visible"
+    >
+      <table className="w-full min-w-[56rem] border-separate border-spacing-0 text-left text-sm" data-findings>
+        <caption className="sr-only">{copy.table.caption}</caption>
+        <thead className="text-xs tracking-wide text-ink-600 uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              {copy.table.columns.finding}
+            </th>
+            <th scope="col" className={th}>
+              {copy.table.columns.lines}
+            </th>
+            <th scope="col" className={th}>
+              {copy.table.columns.item}
+            </th>
+            <th scope="col" className={clsx(th, 'text-right')}>
+              {copy.table.columns.expected}
+            </th>
+            <th scope="col" className={clsx(th, 'text-right')}>
+              {copy.table.columns.found}
+            </th>
+            <th scope="col" aria-sort={ariaSort[sort]} className={clsx(th, 'text-right')}>
+              <button type="button" onClick={onSort} className="inline-flex min-h-8 items-center gap-1 uppercase hover:text-brand-700">
+                {copy.table.columns.stake}
+                <span className="sr-only">
+                  , {copy.table.sortHint}: {copy.table.sort[sort]}
+                </span>
+                <Glyph
+                  icon={ChevronDown}
+                  className={clsx('size-4', sort === 'file' && 'opacity-40', sort === 'stake-asc' && 'rotate-180')}
+                />
+              </button>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((finding, index) => {
+            const cells = findingCells(finding, copy.findings);
+            return (
+              <tr key={index} data-kind={finding.kind}>
+                <td className={td}>
+                  <span
+                    data-cell="finding"
+                    className={clsx(
+                      'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                      kindChip[finding.kind],
+                    )}
+                  >
+                    {cells.finding}
+                  </span>
+                  <span data-cell="why" className="mt-1.5 block max-w-xs text-xs leading-5 text-ink-600">
+                    {cells.why}
+                  </span>
+                </td>
+                {figureCells.map(([key, className]) => (
+                  <td key={key} data-cell={key} className={clsx(td, className)}>
+                    {cells[key]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** Each line's arithmetic, and the totals the file states against the lines they cover. */
+import type { MoneyField } from '@/content/estimate-check-types';
+import type { CheckedLine, Finding, TotalRow } from '../types';
+import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref, valueOf } from './shared';
+
+/**
+ * Quantity × unit price against the extended price; extended + tax + O&P against RCV; RCV − depreciation
+ * against ACV. Where a column is missing its check is left out, and a missing tax or O&P column counts as
+ * zero. Where the file states no extended price, RCV is checked against the computed one, within the
+ * rounding of the printed quantity and unit price.
+ */
+export function checkArithmetic(lines: readonly CheckedLine[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const line of lines) {
+    const subject = line.description;
+    const extended = computedExtended(line);
+    if (line.extended !== null && differs(line.extended, extended, extensionTolerance(line))) {
+      findings.push({ kind: 'extension', reason: 'line', refs: [ref(line)], subject, ...misfit(extended, line.extended) });
+    }
+    if (line.rcv !== null) {
+      const rcv = extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
+      const tolerance = line.extended === null ? extensionTolerance(line) : undefined;
+      if (differs(line.rcv, rcv, tolerance)) {
+        findings.push({ kind: 'rcv', reason: 'line', refs: [ref(line)], subject, ...misfit(rcv, line.rcv) });
+      }
+      if (line.acv !== null) {
+        const acv = line.rcv - (line.depreciation ?? 0);
+        if (differs(line.acv, acv)) {
+          findings.push({ kind: 'acv', reason: 'line', refs: [ref(line)], subject, ...misfit(acv, line.acv) });
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+/** What one line contributes to a total of `measure`, as the file states it (or as it follows from the rest). */
+function lineAmount(line: CheckedLine, measure: MoneyField): number {
+  switch (measure) {
+    case 'extended':
+      return extendedOf(line);
+    case 'rcv':
+      return valueOf(line);
+    case 'acv':
+      return line.acv ?? valueOf(line) - (line.depreciation ?? 0);
+    case 'unitPrice':
+      return 0;
+    default:
+      return line[measure] ?? 0;
+  }
+}
+
+/** Σ of `measure` over `lines`. */
+export const sumOf = (lines: readonly CheckedLine[], measure: MoneyField) =>
+  lines.reduce((sum, line) => sum + lineAmount(line, measure), 0);
+
+/** The total rows of the file against the sum of the lines they cover. */
+export function checkTotalRows(lines: readonly CheckedLine[], totals: readonly TotalRow[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const total of totals) {
+    const covered = lines.slice(total.from, total.to);
+    for (const [measure, found] of Object.entries(total.amounts) as [MoneyField, number][]) {
+      if (measure === 'unitPrice') continue;
+      const expected = sumOf(covered, measure);
+      if (!differs(found, expected)) continue;
+      findings.push({
+        kind: 'total',
+        reason: total.scope,
+        refs: [ref(total)],
+        subject: total.label,
+        measure,
+        ...misfit(expected, found),
+      });
+    }
+  }
+  return findings;
+}

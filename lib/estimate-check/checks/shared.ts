@@ -1,0 +1,53 @@
+/**
+ * What the checks share: the tolerances, how a line's amounts follow from one another, and the shapes of
+ * their findings.
+ */
+import type { CheckedLine, FindingValue, LineRef } from '../types';
+
+/** A difference of a cent is rounding, not an error (software rounds each part on its own). */
+export const TOLERANCE_CENTS = 1;
+/** Two percentage rates closer than half a point are the same rate. */
+export const RATE_TOLERANCE = 0.005;
+
+export const ref = (line: LineRef): LineRef =>
+  line.page === undefined ? { row: line.row, line: line.line } : { row: line.row, line: line.line, page: line.page };
+export const cents = (value: number) => ({ type: 'cents', cents: value }) as const satisfies FindingValue;
+export const rate = (value: number) => ({ type: 'rate', rate: value }) as const satisfies FindingValue;
+
+/** A money amount that should have been `expected` but is `found`: both amounts, and the difference at stake. */
+export const misfit = (expected: number, found: number) => ({
+  expected: cents(expected),
+  found: cents(found),
+  stake: Math.abs(found - expected),
+});
+export const differs = (found: number, expected: number, tolerance = TOLERANCE_CENTS) => Math.abs(found - expected) > tolerance;
+
+/** Quantity × unit price, rounded to the cent. */
+export const computedExtended = (line: CheckedLine) => Math.round(line.quantity * line.unitPrice);
+/** The extended price the file states, or the computed one when it states none. */
+export const extendedOf = (line: CheckedLine) => line.extended ?? computedExtended(line);
+/** What a line adds to the estimate: its RCV, or extended + tax + O&P when the file has no RCV. */
+export const valueOf = (line: CheckedLine) => line.rcv ?? extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
+
+/**
+ * How far a stated extension may be from quantity × unit price: the file prints both rounded (the unit price
+ * to the cent, the quantity to two decimals), so each may be off by half its last digit, times the other.
+ */
+export const extensionTolerance = (line: CheckedLine) => TOLERANCE_CENTS + 0.5 * Math.abs(line.quantity) + 0.005 * Math.abs(line.unitPrice);
+
+/** Whether the file states an extension that quantity × unit price does not give (a finding of its own). */
+export const wrongExtension = (line: CheckedLine) =>
+  line.extended !== null && differs(line.extended, computedExtended(line), extensionTolerance(line));
+
+/** `items` grouped by `key`, each group in file order, the groups in the order of their first item; null keys are left out. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    if (name === null) continue;
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,84 @@
+/**
+ * The text of a PDF and where it is printed, read with Mozilla's pdf.js. It is loaded only when a PDF is
+ * chosen and runs in the calling thread (the checker's Web Worker): its own worker script is imported and
+ * handed to it, so it starts no second worker and needs no script address.
+ */
+import type { Progress } from '../table';
+
+/** A run of text on a page: its left edge, its baseline measured from the top of the page, its width and size. */
+export interface TextItem {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly size: number;
+}
+
+export interface PdfPage {
+  readonly number: number;
+  readonly width: number;
+  readonly height: number;
+  readonly items: readonly TextItem[];
+}
+
+export type PdfText =
+  | { readonly ok: true; readonly pages: readonly PdfPage[] }
+  | { readonly ok: false; readonly problem: 'pdf-locked' | 'pdf-scanned' | 'unreadable' };
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let loading: Promise<PdfJs> | null = null;
+
+/** pdf.js's legacy build, which runs on the browsers the site supports, with its worker code in this thread. */
+function loadPdfJs(): Promise<PdfJs> {
+  loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(
+    ([pdfjs, worker]) => {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+      return pdfjs;
+    },
+  );
+  return loading;
+}
+
+const isPasswordError = (error: unknown) => (error as { name?: string } | null)?.name === 'PasswordException';
+
+/** The text of every page of `bytes`; a PDF that asks for a password, or holds no text at all, says so. */
+export async function readPdfText(bytes: Uint8Array, progress?: Progress): Promise<PdfText> {
+  const pdfjs = await loadPdfJs();
+  // pdf.js takes the buffer it is given; a copy leaves the caller's bytes whole.
+  const task = pdfjs.getDocument({ data: bytes.slice(), useWasm: false, verbosity: 0, disableFontFace: true, stopAtErrors: false });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    return { ok: false, problem: isPasswordError(error) ? 'pdf-locked' : 'unreadable' };
+  }
+  const pages: PdfPage[] = [];
+  let characters = 0;
+  try {
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: TextItem[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        characters += item.str.length;
+        const [a, b, , , x, y] = item.transform as number[];
+        items.push({
+          text: item.str.replace(/\s+/g, ' '),
+          x: x!,
+          y: height - y!,
+          width: item.width,
+          size: Math.hypot(a!, b!) || item.height,
+        });
+      }
+      pages.push({ number, width, height, items });
+      page.cleanup();
+      progress?.('parse', number / document.numPages);
+    }
+  } finally {
+    await document.destroy();
+  }
+  return characters === 0 ? { ok: false, problem: 'pdf-scanned' } : { ok: true, pages };
+}
