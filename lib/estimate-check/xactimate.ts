@@ -19,6 +19,7 @@ const rawColumns = {
   unitPrice: 'Unit Cost',
   unit: 'Unit',
   coverage: 'Coverage',
+  unitLocation: 'Unit Location',
   activity: 'Activity',
   tax: 'Sales Tax',
   rcv: 'RCV',
@@ -68,7 +69,7 @@ export function isComponentsExport(rows: readonly (readonly string[])[]): boolea
 /**
  * The lines of a RAW export. Rows are read like any table's (money with or without `$` and separators,
  * empty rows skipped), then completed from the export's own conventions: the code is Cat + Sel and the trade
- * Cat; the room is the group, told apart by its code and coverage; O&P, which has no column, is what RCV
+ * Cat; the room is the group, told apart by its code, coverage and unit location; O&P, which has no column, is what RCV
  * holds beyond the item amount and its tax; the activity keeps a removal apart from a replacement of the
  * same item. The shorter layout has no activity column, and its description and flags do not say it either
  * (real exports flag every line `Replace: No`), so its lines' activity is unknown.
@@ -106,7 +107,9 @@ export function readRawExport(rows: readonly (readonly string[])[], container: '
       ...line,
       line: line.line && /^\d{1,3}(,\d{3})+$/.test(line.line) ? line.line.replace(/,/g, '') : line.line,
       code: [text(cells, 'cat'), text(cells, 'sel')].filter(Boolean).join(' '),
-      roomKey: [text(cells, 'coverage'), text(cells, 'groupCode'), line.room].join('\u0000'),
+      // A building of several units repeats its rooms' names in each: the unit's location tells them apart.
+      room: [line.room, text(cells, 'unitLocation')].filter(Boolean).join(', '),
+      roomKey: [text(cells, 'coverage'), text(cells, 'unitLocation'), text(cells, 'groupCode'), line.room].join('\u0000'),
       activity: columns.activity === undefined ? null : text(cells, 'activity'),
       note: text(cells, 'note'),
       overheadProfit: line.rcv === null || extended === null ? null : line.rcv - extended - (line.tax ?? 0),

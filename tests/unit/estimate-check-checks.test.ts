@@ -326,8 +326,8 @@ describe('duplicates', () => {
   it('finds duplicates within one room only, and names the room: the same item in two rooms is two items', () => {
     const vent = (room: string, activity = '') =>
       line({ description: 'Roof vent', code: 'RFG 09', quantity: 4, room, roomKey: room, activity });
-    const findings = checkDuplicates([vent('Garage'), vent('Porch'), vent('Garage'), vent('Porch', 'Remove')]);
-    expect(summary(findings).map((f) => f.lines)).toEqual([['1', '3']]);
+    const findings = checkDuplicates([vent('Garage'), vent('Garage'), vent('Porch'), vent('Porch', 'Remove')]);
+    expect(summary(findings).map((f) => f.lines)).toEqual([['1', '2']]);
     expect(findings[0]?.room).toBe('Garage');
   });
 
@@ -335,6 +335,12 @@ describe('duplicates', () => {
     const layer = (note: string) => line({ description: '5/8" drywall - hung, taped, ready for texture', quantity: 725.01, note });
     expect(checkDuplicates([layer('Top ceiling layer'), layer('Double rock on the furring')])).toEqual([]);
     expect(summary(checkDuplicates([layer(''), layer('')])).map((f) => f.lines)).toEqual([['3', '4']]);
+  });
+
+  it('takes a room met again after other rooms for another room: units of one building repeat their rooms’ names', () => {
+    const fan = (room: string) => line({ description: 'Ceiling fan & light', quantity: 1, room, roomKey: room });
+    expect(checkDuplicates([fan('Sun Room'), fan('Kitchen'), fan('Sun Room')])).toEqual([]);
+    expect(summary(checkDuplicates([fan('Sun Room'), fan('Sun Room'), fan('Kitchen')])).map((f) => f.lines)).toEqual([['4', '5']]);
   });
 
   it('does not call the same item at two prices in one room a duplicate: it is two kinds of work', () => {

@@ -29,13 +29,23 @@ function duplicateOf(reason: 'exact' | 'near', lines: readonly CheckedLine[]): F
  * prices in one room is two kinds of work (removing and replacing it), and lines whose notes differ were told
  * apart by the estimator ("top layer", "underside of the furring"). Lines with no quantity are left out. The
  * money at stake is what the copies after the first add.
+ *
+ * A room is a run of lines of one room in file order: estimates list their lines room by room, and a
+ * building of several units repeats its rooms' names (and codes) in each, so a name met again after other
+ * rooms is another room.
  */
 export function checkDuplicates(lines: readonly CheckedLine[]): Finding[] {
+  let run = 0;
+  const runs = new Map<CheckedLine, number>();
+  lines.forEach((line, i) => {
+    if (i > 0 && line.roomKey !== lines[i - 1]!.roomKey) run += 1;
+    runs.set(line, run);
+  });
   const groups = groupBy(lines, (line) => {
     const words = wordKey(line.description);
     if (line.quantity === 0 || words === '') return null;
     return joined(
-      line.roomKey,
+      runs.get(line)!,
       normalise(line.activity ?? ''),
       line.unit,
       line.quantity,

@@ -39,11 +39,15 @@ export function claimLayout({ edit = (room) => room, laborMinimum = false, fence
 
 export const claim = (settings, options) => ({ name: 'HARRIS_J', ...buildEstimate(claimLayout(options), settings) });
 
-/** The same item in nineteen units of a building, a bid item, a placeholder and a credit. */
+/**
+ * The same rooms in nineteen units of two buildings, each unit's living room with the same lines (told apart
+ * by the unit's location, or only by the rooms between them), a bid item, a placeholder and a credit.
+ */
 export function repeatsEstimate(settings) {
   const units = Array.from({ length: 19 }, (_, i) => ({
-    name: `Unit ${101 + i}`,
-    code: `UNIT_${101 + i}`,
+    name: 'Living Room',
+    code: 'LIVING_ROOM1',
+    unitLocation: i % 2 === 0 ? `Unit ${101 + i}` : '',
     coverage: `Loc 1 Bldg ${1 + Math.floor(i / 10)}`,
     lines: [
       ['sealPaint', 384],

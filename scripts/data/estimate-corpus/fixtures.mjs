@@ -28,7 +28,7 @@ const ok = (format, lines, { skipped = 0, findings = [], reconciliation = { chec
 const itemsOf = (lines, printed) =>
   lines.map((line) => [
     String(line.number),
-    line.room.name,
+    printed ? line.room.name : [line.room.name, line.room.unitLocation].filter(Boolean).join(', '),
     printed ? `${printedDescription(line.entry)}${line.mark ?? ''}` : line.entry.description,
     line.quantity,
     line.unitCost,
@@ -238,7 +238,7 @@ export async function corpus() {
     rawFixture('xactimate-no-op.csv', 'No overhead and profit on any line: RCV is item amount plus tax.', claim({ opBase: 'none' })),
     rawFixture(
       'xactimate-repeats.csv',
-      'The same item in nineteen units of two buildings, a $28,450 bid item, a $0 placeholder and a credit.',
+      'The same room and lines in nineteen units of two buildings (told apart by the unit’s location, or only by the rooms between), a $28,450 bid item, a $0 placeholder and a credit.',
       repeatsEstimate(exportSettings),
       { columns: layouts.long },
     ),

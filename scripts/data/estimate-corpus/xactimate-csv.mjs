@@ -153,7 +153,7 @@ export function rawExportCsv(estimate, options = {}) {
       Owner: 'ADJUSTER1',
       'Original Vendor': '',
       Date: '10/14/26',
-      'Unit Location': '',
+      'Unit Location': line.room.unitLocation ?? '',
       'Source Name': 'Price List Item',
       'Note 1': line.note ?? '',
       ADJ_SOURCE: line.supplement ? 'SUP' : '',
