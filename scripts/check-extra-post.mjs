@@ -21,7 +21,7 @@ import { root } from './lib/ts.mjs';
 const fixtures = join(root, 'tests', 'fixtures', 'content', 'extra-post');
 const keep = process.argv.includes('--keep');
 const unitTests = ['tests/unit/content-pages.test.ts', 'tests/unit/content-json-ld.test.ts', 'tests/unit/routes.test.ts'];
-const browserTests = ['tests/e2e/blog.spec.ts', 'tests/e2e/seo.spec.ts', 'tests/e2e/registry-walk.spec.ts', 'tests/e2e/resources.spec.ts'];
+const browserTests = ['tests/e2e/blog.spec.ts', 'tests/e2e/registry-walk.spec.ts', 'tests/e2e/resources.spec.ts'];
 
 function run(label, command, args, cwd, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -46,7 +46,8 @@ try {
   }
   console.log(`\nThe export has a page for each of the ${added.length} added post(s).`);
   run('unit tests', 'npx', ['jest', ...unitTests], dir);
-  run('browser tests', 'npx', ['playwright', 'test', ...browserTests, '--project', 'desktop'], dir, {
+  run('tests over the export', 'npx', ['jest', '-c', 'jest.export.config.mjs'], dir);
+  run('browser tests', 'npx', ['playwright', 'test', ...browserTests], dir, {
     CI: 'true',
     E2E_PORT: process.env.E2E_PORT ?? '4391',
   });

@@ -4,20 +4,17 @@
  * (`/FAQs` serves `FAQs.html`), no trailing slash, the configured redirects and headers, the 404 page with
  * status 404, correct content types and compression. Tests and benchmarks run against this server.
  *
- * It follows Vercel's routing (@vercel/routing-utils): each `source` is compiled with path-to-regexp,
- * case-sensitive and strict; the clean-URL redirects come first, then the trailing-slash redirect, then
- * `redirects` in order (308 when permanent, 307 when not, or `statusCode`); a redirect ends routing, so the
- * `headers` rules, which come after it, apply to every other response (pages, assets, the 404 page), all
- * matching rules in order, a later rule overriding an earlier one for the same header.
+ * Its routing is Vercel's, in scripts/lib/host.mjs.
  *
  *   node scripts/serve.mjs [--dir out] [--port 4173] [--host 127.0.0.1]
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { match } from 'path-to-regexp';
+import { loadHostConfig, routeRequest } from './lib/host.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -47,37 +44,8 @@ const types = {
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.vtt', '.webmanifest']);
 
-/** Loads the host rules from vercel.json: clean URLs, trailing slash, redirects and headers. */
-export async function loadHostConfig(file = join(root, 'vercel.json')) {
-  const raw = JSON.parse(await readFile(file, 'utf8'));
-  // As Vercel compiles them: `/faqs` matches /faqs only, never /FAQs (no redirect loop), and no trailing slash.
-  const compile = (source) => match(source, { decode: decodeURIComponent, sensitive: true, strict: true });
-  return {
-    cleanUrls: raw.cleanUrls === true,
-    trailingSlash: raw.trailingSlash === true,
-    redirects: (raw.redirects ?? []).map((rule) => ({ ...rule, test: compile(rule.source) })),
-    headers: (raw.headers ?? []).map((rule) => ({ ...rule, test: compile(rule.source) })),
-  };
-}
-
-function fill(destination, params) {
-  return destination.replace(/:(\w+)\*?/g, (_, name) => {
-    const value = params[name];
-    return Array.isArray(value) ? value.join('/') : (value ?? '');
-  });
-}
-
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Creates the request handler for `dir` with the given host rules. */
 export function createHandler({ dir, host }) {
-  const base = resolve(dir);
   const cache = new Map();
 
   /** Reads a file once per version (a rebuild while serving is picked up by its new mtime). */
@@ -92,59 +60,14 @@ export function createHandler({ dir, host }) {
     return entry;
   }
 
-  async function resolveFile(pathname) {
-    if (pathname === '/') return join(base, 'index.html');
-    const direct = normalize(join(base, pathname));
-    if (!direct.startsWith(base + sep)) return undefined;
-    if (extname(direct) && (await isFile(direct))) return direct;
-    for (const candidate of [`${direct}.html`, join(direct, 'index.html')]) {
-      if (await isFile(candidate)) return candidate;
-    }
-    if (await isFile(direct)) return direct;
-    return undefined;
-  }
-
   return async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/';
-    }
-    const redirect = (location, status) => {
-      res.writeHead(status, { location: location + url.search });
+    const answer = await routeRequest(host, dir, new URL(req.url ?? '/', 'http://localhost'));
+    if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { location: answer.location });
       res.end();
-    };
-
-    if (host.cleanUrls) {
-      const index = /^\/(?:(.+)\/)?index(?:\.html)?\/?$/.exec(url.pathname);
-      const html = /^\/(.*)\.html\/?$/.exec(url.pathname);
-      const rest = index ? (index[1] ?? '') : html?.[1];
-      if (rest !== undefined) return redirect(host.trailingSlash && rest ? `/${rest}/` : `/${rest}`, 308);
+      return;
     }
-    if (!host.trailingSlash && url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return redirect(url.pathname.replace(/\/+$/, '') || '/', 308);
-    }
-    for (const rule of host.redirects) {
-      const found = rule.test(url.pathname);
-      if (!found) continue;
-      const status = rule.statusCode ?? (rule.permanent === false ? 307 : 308);
-      return redirect(fill(rule.destination, found.params), status);
-    }
-
-    const headers = {};
-    for (const rule of host.headers) {
-      if (rule.test(url.pathname)) for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
-    }
-
-    let status = 200;
-    let file = await resolveFile(pathname);
-    if (!file) {
-      status = 404;
-      file = join(base, '404.html');
-    }
-
+    const { status, file, headers } = answer;
     const ext = extname(file);
     const entry = await load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
@@ -171,8 +94,8 @@ export function createHandler({ dir, host }) {
 }
 
 export async function startServer({ dir = join(root, 'out'), port = 4173, hostname = '127.0.0.1' } = {}) {
-  const host = await loadHostConfig();
-  if (!(await isFile(join(dir, 'index.html')))) {
+  const host = await loadHostConfig(join(root, 'vercel.json'));
+  if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run "npm run build" first.`);
   }
   const server = createServer(createHandler({ dir, host }));

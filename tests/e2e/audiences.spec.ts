@@ -2,7 +2,7 @@ import { audiences } from '../../content/audiences';
 import { findRoute } from '../../content/routes';
 import { expect, open, test } from './fixtures';
 
-test.describe('audience pages', () => {
+test.describe('audience pages @desktop', () => {
   for (const audience of audiences) {
     test(`${audience.path}: banner, two taglines, three feature cards with clips, and Get Access`, async ({ page }) => {
       await open(page, audience.path);

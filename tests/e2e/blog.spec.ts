@@ -8,7 +8,7 @@ import { expect, open, test } from './fixtures';
  * The blog as a reader and a feed reader meet it. Every check reads the posts from the content layer, so a
  * post added to content/posts/ is checked without a test edit.
  */
-test.describe('the blog', () => {
+test.describe('the blog @desktop', () => {
   test('lists every post newest first, each with its date, author, reading time and tags', async ({ page }) => {
     await open(page, '/blog');
     const cards = page

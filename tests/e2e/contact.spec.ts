@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { contactForm } from '../../content/contact';
 import { config } from '../../lib/config';
-import { contactLimits, DRAFT_KEY, type ContactFormat } from '../../lib/contact';
+import { DRAFT_KEY, type ContactFormat } from '../../lib/contact';
 import { CONTACT_FORM_PAGES, parsePolicy, withPolicyMeta } from '../../lib/csp';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
@@ -96,7 +96,7 @@ async function openForm(page: Page, path = '/contact-us') {
 }
 const typingTime = (page: Page) => page.clock.fastForward(5_000);
 
-test.describe('the default build (no endpoint)', () => {
+test.describe('the default build (no endpoint) @mobile', () => {
   test('checks the form, then offers the message as a pre-filled e-mail to sales; nothing is sent anywhere', async ({ page, issues }) => {
     expect(config.contactTarget, 'this suite runs on a default build').toBeUndefined();
     await openForm(page);
@@ -118,7 +118,7 @@ test.describe('the default build (no endpoint)', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @mobile', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form opens the visitor’s e-mail app with the message to sales, which the page’s policy allows', async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with an endpoint configured', () => {
+test.describe('with an endpoint configured @mobile', () => {
   test('a valid message is POSTed once, as the documented JSON, and the sent state says what happens next', async ({ page }) => {
     await serveWithEndpoint(page);
     const posts = await answerEndpoint(page, 200);
@@ -271,31 +271,19 @@ test.describe('with an endpoint configured', () => {
     });
   });
 
-  // ≥ 15 bad inputs, each rejected next to its own field, with an endpoint ready to receive anything sent.
+  // A bad value for each field, rejected next to it, with an endpoint ready to receive anything sent. Every rule
+  // (eighteen bad inputs and more) is checked without a browser in tests/unit/contact.test.ts: this is the wiring.
   const bad: [string, Partial<typeof valid> & { consent?: boolean }, keyof typeof copy.errors, string][] = [
-    ['an empty name', { name: '' }, 'name', copy.errors.name.missing],
-    ['a name of spaces', { name: '   ' }, 'name', copy.errors.name.missing],
     ['a name without letters', { name: '12345' }, 'name', copy.errors.name.letters],
-    ['a name too long', { name: 'A'.repeat(contactLimits.name + 1) }, 'name', copy.errors.name.long],
-    ['an empty e-mail', { email: '' }, 'email', copy.errors.email.missing],
     ['an e-mail without @', { email: 'dana.whitfield.com' }, 'email', copy.errors.email.format],
-    ['an e-mail without a domain ending', { email: 'dana@whitfield' }, 'email', copy.errors.email.format],
-    ['an e-mail with two @', { email: 'dana@@whitfield.com' }, 'email', copy.errors.email.format],
-    ['an e-mail with a space', { email: 'dana whitfield@whitfield.com' }, 'email', copy.errors.email.format],
-    ['an e-mail with two dots in a row', { email: 'dana@whitfield..com' }, 'email', copy.errors.email.format],
     ['an empty company', { company: '' }, 'company', copy.errors.company.missing],
-    ['a company too long', { company: 'C'.repeat(contactLimits.company + 1) }, 'company', copy.errors.company.long],
     ['no role', { role: '' }, 'role', copy.errors.role.missing],
     ['no topic', { topic: '' }, 'topic', copy.errors.topic.missing],
-    ['an empty message', { message: '' }, 'message', copy.errors.message.missing],
     ['a message too short', { message: 'Call me' }, 'message', copy.errors.message.short],
-    ['a message too long', { message: 'x'.repeat(contactLimits.message + 1) }, 'message', copy.errors.message.long],
     ['no consent', { consent: false }, 'consent', copy.errors.consent.missing],
   ];
 
-  test(`${bad.length} bad inputs are each refused next to their field, focus goes to it, and nothing is sent`, async ({ page }) => {
-    test.setTimeout(120_000);
-    expect(bad.length).toBeGreaterThanOrEqual(15);
+  test('a bad value in each field is refused next to it, focus goes to it, and nothing is sent', async ({ page }) => {
     await serveWithEndpoint(page);
     const posts = await answerEndpoint(page, 200);
     await openForm(page);
@@ -325,7 +313,7 @@ test.describe('with an endpoint configured', () => {
 });
 
 test.describe('nothing is lost', () => {
-  test('a reload mid-typing, or a visit to another page and back, restores every field', async ({ page }) => {
+  test('a reload mid-typing, or a visit to another page and back, restores every field @mobile', async ({ page }) => {
     await openHydrated(page, '/contact-us');
     await fill(page, { ...valid, message: 'Half-way through a sentence about' });
     await page.reload();

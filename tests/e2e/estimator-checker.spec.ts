@@ -67,7 +67,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const tile = (page: Page, key: 'lines' | 'skipped' | 'findings' | 'stake') => page.locator(`[data-tile="${key}"] dd`).first();
 
 test.describe('the Estimator Checker', () => {
-  test('checks the sample estimate: exactly its findings, focus on the results', async ({ page }) => {
+  test('checks the sample estimate: exactly its findings, focus on the results @mobile', async ({ page }) => {
     await open(page, PATH);
     await page.getByRole('button', { name: copy.drop.sample }).click();
     const title = page.getByRole('heading', { level: 2, name: copy.results.sampleHeading });
@@ -81,7 +81,7 @@ test.describe('the Estimator Checker', () => {
     expect(await table(page)).toEqual(expectedTable('sample'));
   });
 
-  test('a clean estimate: no findings, its totals reconciled', async ({ page }) => {
+  test('a clean estimate: no findings, its totals reconciled @desktop', async ({ page }) => {
     await open(page, PATH);
     await choose(page, 'clean.csv');
     await expect(heading(page, 'clean.csv')).toBeFocused();
@@ -93,7 +93,9 @@ test.describe('the Estimator Checker', () => {
     await expect(rcv.locator('td')).toHaveText([formatCents(expected.rcv.stated), formatCents(expected.rcv.recomputed), '—']);
   });
 
-  test('math errors, duplicates and a missing drip edge: exactly those findings, and the download matches the table', async ({ page }) => {
+  test('math errors, duplicates and a missing drip edge: exactly those findings, and the download matches the table @desktop', async ({
+    page,
+  }) => {
     await open(page, PATH);
     await choose(page, 'errors.csv');
     await expect(heading(page, 'errors.csv')).toBeVisible();
@@ -121,7 +123,7 @@ test.describe('the Estimator Checker', () => {
     await expectDownloadMatchesTable(page, 'errors findings.csv');
   });
 
-  test('odd headers, a preamble and money formats are read; rows with text for numbers are skipped with their reasons', async ({
+  test('odd headers, a preamble and money formats are read; rows with text for numbers are skipped with their reasons @desktop', async ({
     page,
   }) => {
     await open(page, PATH);
@@ -298,7 +300,7 @@ test.describe('the Estimator Checker', () => {
     await expect(tile(page, 'lines')).toHaveText('60,000');
   });
 
-  test('a file chosen before the page hydrated is checked once it has', async ({ page }) => {
+  test('a file chosen before the page hydrated is checked once it has @mobile', async ({ page }) => {
     const { release } = await openAtFirstPaint(page, PATH);
     await page.getByLabel(copy.drop.label).setInputFiles(fixture('errors.csv'));
     release();
@@ -325,7 +327,7 @@ test.describe('the Estimator Checker', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @mobile', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the page says what the tool does and that it needs JavaScript, and hides controls that cannot work', async ({ page }) => {
@@ -337,7 +339,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('privacy', () => {
+test.describe('privacy @desktop', () => {
   test('the page may run its own worker and talk to its own origin only, and no request carries the file', async ({ page, context }) => {
     const response = await openHydrated(page, PATH);
     const html = (await response?.text()) ?? '';

@@ -12,8 +12,8 @@ import { expect, test } from './fixtures';
 import { hydrated, isHydrated, openAtFirstPaint, tap } from './first-paint';
 
 /**
- * Every control a visitor can tap, on every page that has it, tapped the moment the page is painted (on the
- * phone project, a slow phone: CPU 4× slower, a 4G-like link), before React has hydrated: each tap must take effect, once, without
+ * Every control a visitor can tap, on every page with controls of its own, tapped the moment the page is
+ * painted (on the phone project, a slow phone: CPU 4× slower, a 4G-like link), before React has hydrated: each tap must take effect, once, without
  * being repeated, and the effect must survive hydration. Controls the browser handles alone (the menu's
  * dialog, the flyouts' popovers, `<details>`, radio buttons) act at once, scripts or not; buttons of React
  * islands show they were taken and act when their island hydrates (lib/tap-replay.ts). The pages and their
@@ -182,6 +182,15 @@ const plan = sitePages.map((page) => {
   return { path: page.path, targets: targets.filter((target) => target.on($)) };
 });
 
+/**
+ * The header's controls are the same on every page, and are native (they need no script); a page's own
+ * controls are what differ. So every page with controls of its own is tapped on the phone, the header's menu
+ * with them, and the desktop's flyouts on the first page; that every page's head takes early taps and its
+ * header carries its native controls is checked on the exported HTML (tests/export/pages.test.ts).
+ */
+const headerOnly = new Set(targets.filter((target) => target.project).map((target) => target.name));
+const withOwnControls = plan.filter((entry) => entry.targets.some((target) => !headerOnly.has(target.name)));
+
 const onPhone = (testInfo: TestInfo) => Boolean(testInfo.project.use.isMobile);
 const forProject = (target: Target, testInfo: TestInfo) => !target.project || target.project === testInfo.project.name;
 
@@ -192,8 +201,13 @@ test.describe('a tap at first paint', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   });
 
-  for (const { path, targets: here } of plan) {
-    test(`${path}: ${here.map((target) => target.name).join(', ')}`, async ({ page }, testInfo) => {
+  const desktop = plan.find((entry) => entry.targets.some((target) => target.project === 'desktop'))!;
+  const visits = [
+    ...withOwnControls.map((entry) => ({ ...entry, project: 'mobile' })),
+    { path: desktop.path, targets: desktop.targets.filter((target) => target.project === 'desktop'), project: 'desktop' },
+  ];
+  for (const { path, targets: here, project } of visits) {
+    test(`${path}: ${here.map((target) => target.name).join(', ')} @${project}`, async ({ page }, testInfo) => {
       const mine = here.filter((target) => forProject(target, testInfo));
       const { release } = await openAtFirstPaint(page, path, { slowPhone: onPhone(testInfo) });
       const tapped: { target: Target; control: Locator; before: string }[] = [];

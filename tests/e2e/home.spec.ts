@@ -91,7 +91,7 @@ test.describe('home', () => {
     await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('the 2.0 announcement leads to the release video, which has its own pause and play button', async ({ page }) => {
+  test('the 2.0 announcement leads to the release video, which has its own pause and play button @desktop', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('link', { name: /Version 2\.0 arrives in October 2025/ }).click();
     await expect(page).toHaveURL(/#release$/);
@@ -109,7 +109,7 @@ test.describe('home', () => {
     await expect(release.locator('figcaption')).toHaveText(/version 2\.0/i);
   });
 
-  test('the product carousel moves by itself and each card links to its product page', async ({ page }) => {
+  test('the product carousel moves by itself and each card links to its product page @desktop', async ({ page }) => {
     const region = await openCarousel(page);
     await expect(region).toHaveAttribute('data-state', 'playing');
     await expectMoving(page);
@@ -118,7 +118,7 @@ test.describe('home', () => {
     }
   });
 
-  test('the carousel stops with its pause button and starts again with play', async ({ page }) => {
+  test('the carousel stops with its pause button and starts again with play @mobile', async ({ page }) => {
     const region = await openCarousel(page);
     await region.getByRole('button', { name: carousel.controls.pause }).click();
     await expect(region).toHaveAttribute('data-state', 'paused');

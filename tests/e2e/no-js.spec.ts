@@ -1,23 +1,22 @@
 import { expect, test } from './fixtures';
-import { indexablePaths, sitePages as pages } from '../site-pages';
+import { sitePages as pages } from '../site-pages';
 
-/** With JavaScript off, every page still reads, reaches every other page and hides nothing behind a control. */
-test.describe('without JavaScript', () => {
+/**
+ * With JavaScript off, every page still reads and hides nothing behind a control: whatever a control would
+ * reveal (accordion panels, descriptions, bios) is on screen, and so is what the page shows only without
+ * scripts. On the phone, whose layout hides the most; that every page links to every other, so each is
+ * reached without scripts, is checked on the exported HTML (tests/export/pages.test.ts).
+ */
+test.describe('without JavaScript @mobile', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const page of pages) {
-    test(`${page.path} shows its heading, content and links to every page`, async ({ page: tab }) => {
+    test(`${page.path} shows its heading, its content and what its controls would reveal`, async ({ page: tab }) => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await expect(tab.locator('h1')).toBeVisible();
       await expect(tab.locator('h1')).toHaveText(page.heading);
       expect((await tab.locator('main').innerText()).trim().length).toBeGreaterThan(100);
-
-      const hrefs = await tab.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const missing = indexablePaths.filter((path) => path !== page.path && !hrefs.includes(path));
-      expect(missing, 'pages not linked from this page').toEqual([]);
-
-      // Whatever a control would reveal (accordion panels, descriptions, bios) is already on screen.
       const controlled = await tab
         .locator('main [aria-controls]')
         .evaluateAll((controls) => controls.map((c) => c.getAttribute('aria-controls') ?? '').filter(Boolean));

@@ -10,7 +10,7 @@ async function phrase(page: Page): Promise<string> {
   });
 }
 
-test.describe('our solution', () => {
+test.describe('our solution @desktop', () => {
   test('the headline changes after about three seconds, and the page keeps its one h1', async ({ page }) => {
     await open(page, '/our-solution');
     expect(await phrase(page)).toBe(solutionHero.phrases[0]);

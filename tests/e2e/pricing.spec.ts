@@ -31,7 +31,7 @@ test.describe('Stripe pricing tables', () => {
   });
 
   for (const { path, tableId } of tablePages) {
-    test(`${path}: with Stripe blocked, the plans summary and a way forward replace the table`, async ({ page, issues }) => {
+    test(`${path}: with Stripe blocked, the plans summary and a way forward replace the table @mobile`, async ({ page, issues }) => {
       await open(page, path);
       const table = page.locator('stripe-pricing-table');
       await expect(table).toHaveAttribute('publishable-key', config.stripePublishableKey);
@@ -55,7 +55,7 @@ test.describe('Stripe pricing tables', () => {
     });
   }
 
-  test('the Stripe script is requested only by the three pricing pages, never in the HTML', async ({ page, issues }) => {
+  test('the Stripe script is requested only by the three pricing pages, never in the HTML @desktop', async ({ page, issues }) => {
     for (const path of ['/', '/test-payments', '/signup-success', '/products/delta-mate']) {
       await open(page, path);
       await expect(page.locator('stripe-pricing-table')).toHaveCount(0);
@@ -70,7 +70,7 @@ test.describe('Stripe pricing tables', () => {
   });
 });
 
-test.describe('hosted login', () => {
+test.describe('hosted login @desktop', () => {
   test('Log In is a link to the authorize URL with the code flow, client, callback and a session state', async ({ page }) => {
     await open(page, '/login-signup');
     const login = page.getByRole('main').getByRole('link', { name: 'Log In', exact: true });
@@ -103,7 +103,7 @@ test.describe('hosted login', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @mobile', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the pricing pages show every plan and a way forward, and Log In still works', async ({ page }) => {
@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('/pricing: "A practical solution that pays for itself" shows three product cards with their demos, then Get Access', async ({
+test('/pricing: "A practical solution that pays for itself" shows three product cards with their demos, then Get Access @desktop', async ({
   page,
 }) => {
   await open(page, '/pricing');
@@ -153,7 +153,7 @@ test('/pricing: "A practical solution that pays for itself" shows three product 
   await expect(page).toHaveURL('/login-signup');
 });
 
-test('/signup-success congratulates, promises contact within 24 hours and lists the three next steps', async ({ page }) => {
+test('/signup-success congratulates, promises contact within 24 hours and lists the three next steps @desktop', async ({ page }) => {
   await open(page, '/signup-success');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('main')).toContainText('within 24 hours');
@@ -164,7 +164,7 @@ test('/signup-success congratulates, promises contact within 24 hours and lists 
   }
 });
 
-test('without an analytics id or Vercel, no page-view script loads and no web-vitals beacon leaves', async ({ page }) => {
+test('without an analytics id or Vercel, no page-view script loads and no web-vitals beacon leaves @desktop', async ({ page }) => {
   expect(config.analyticsEnabled || config.analyticsId, 'this suite runs on a default build').toBeFalsy();
   const analytics: string[] = [];
   page.on('request', (request) => {

@@ -3,7 +3,7 @@ import { findRoute } from '../../content/routes';
 import { config } from '../../lib/config';
 import { expect, open, test } from './fixtures';
 
-test.describe('product pages', () => {
+test.describe('product pages @desktop', () => {
   for (const product of products) {
     test(`${product.path}: each call to action goes where listed or is disabled with its reason`, async ({ page }) => {
       await open(page, product.path);
@@ -42,7 +42,7 @@ test.describe('product pages', () => {
 });
 
 test.describe('estimate analyzer sample dashboard', () => {
-  test('the tiles add up and each chart has its numbers as a table', async ({ page }) => {
+  test('the tiles add up and each chart has its numbers as a table @desktop', async ({ page }) => {
     await open(page, '/products/estimate-analyzer');
     const money = async (key: string) => Number((await page.locator(`[data-kpi="${key}"] dd`).first().innerText()).replace(/[$,]/g, ''));
     const [rcv, depreciation, acv] = [await money('rcv'), await money('depreciation'), await money('acv')];
@@ -57,7 +57,7 @@ test.describe('estimate analyzer sample dashboard', () => {
     await expect(table.locator('tbody tr')).toHaveCount(8);
   });
 
-  test('the comparison filter changes the rows shown', async ({ page }) => {
+  test('the comparison filter changes the rows shown @mobile', async ({ page }) => {
     await open(page, '/products/estimate-analyzer');
     const report = page.locator('#comparison-report');
     const rows = report.locator('tbody tr');

@@ -13,7 +13,7 @@ const question = (page: Page, i: number) => page.locator('main summary', { hasTe
 const expanded = (page: Page, i: number) => question(page, i).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 
 test.describe('FAQs', () => {
-  test('one answer is open at a time, and choosing the open question closes it', async ({ page }) => {
+  test('one answer is open at a time, and choosing the open question closes it @mobile', async ({ page }) => {
     await open(page, '/FAQs');
     for (let i = 0; i < faqs.length; i += 1) await expect(answer(page, i)).toBeHidden();
 
@@ -41,7 +41,7 @@ test.describe('FAQs', () => {
     await expect(answer(page, 1)).toBeHidden();
   });
 
-  test('Ask a Question opens the scheduler in a new tab', async ({ page }) => {
+  test('Ask a Question opens the scheduler in a new tab @desktop', async ({ page }) => {
     await open(page, '/FAQs');
     const ask = page.getByRole('main').getByRole('link', { name: /Ask a Question/ });
     await expect(ask).toHaveAttribute('href', /^https:\/\//);
@@ -49,7 +49,7 @@ test.describe('FAQs', () => {
   });
 });
 
-test.describe('careers', () => {
+test.describe('careers @desktop', () => {
   test('each role has its own description toggle', async ({ page }) => {
     await open(page, '/careers');
     const [first, second] = roles;
@@ -77,7 +77,7 @@ test.describe('careers', () => {
   });
 });
 
-test.describe('blog', () => {
+test.describe('blog @desktop', () => {
   test('/blog links to every post, and each post opens and survives a reload', async ({ page }) => {
     await open(page, '/blog');
     for (const post of posts) await expect(page.locator(`main a[href="${postPath(post)}"]`).first()).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('blog', () => {
   });
 });
 
-test.describe('share button', () => {
+test.describe('share button @mobile', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies the page address and says so for two seconds', async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('share button', () => {
   });
 });
 
-test('share explains itself and shows the address when the clipboard is refused', async ({ page }) => {
+test('share explains itself and shows the address when the clipboard is refused @desktop', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
@@ -281,7 +281,7 @@ test.describe('leadership bios', () => {
     await expect(bio(page, 3)).toBeHidden();
   });
 
-  test('link to LinkedIn in a new tab', async ({ page }) => {
+  test('link to LinkedIn in a new tab @desktop', async ({ page }) => {
     await open(page, '/team');
     for (const leader of leaders) {
       const link = page.getByRole('link', { name: `LinkedIn profile of ${leader.name} (opens in a new tab)` });
@@ -305,7 +305,7 @@ test('/compare: a real table with icons that have text equivalents, and a disabl
   await expect(page.getByText(/Comparison pricing is not published yet/)).toBeVisible();
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @mobile', () => {
   test.use({ javaScriptEnabled: false });
 
   test('FAQ answers and role descriptions open as they do with scripts, and bios are readable', async ({ page }) => {

@@ -33,7 +33,7 @@ test.describe('security.txt @desktop', () => {
   });
 });
 
-test.describe('/security', () => {
+test.describe('/security @desktop', () => {
   test('states each product claim under its own number and anchor, and gives the disclosure contact from config', async ({ page }) => {
     await open(page, SECURITY_POLICY_PATH);
     const claims = page.locator('main ol > li[id]');

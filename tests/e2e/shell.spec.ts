@@ -143,7 +143,7 @@ test.describe('mobile menu @mobile', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer @desktop', () => {
   test('carries the logo, social profiles, quick links, contact details, the year and the legal links', async ({ page }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');

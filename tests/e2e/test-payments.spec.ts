@@ -64,7 +64,7 @@ async function fill(dialog: ReturnType<Page['getByRole']>, values: Record<string
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label).fill(value);
 }
 
-test('the page says it is in test mode without a payment endpoint, and never claims to take payments', async ({ page }) => {
+test('the page says it is in test mode without a payment endpoint, and never claims to take payments @desktop', async ({ page }) => {
   expect(config.testPaymentWebhookUrl, 'this suite runs on a default build').toBeUndefined();
   await open(page, '/test-payments');
   const notice = page.getByTestId('test-mode-notice');
@@ -74,7 +74,9 @@ test('the page says it is in test mode without a payment endpoint, and never cla
   await expect(page.getByRole('button', { name: /^Pay for / })).toHaveCount(4);
 });
 
-test('Pay opens the modal naming the plan; invalid fields get messages, focus goes to the first, and nothing is sent', async ({ page }) => {
+test('Pay opens the modal naming the plan; invalid fields get messages, focus goes to the first, and nothing is sent @mobile', async ({
+  page,
+}) => {
   await open(page, '/test-payments');
   const sent = outgoing(page);
   const dialog = await openModal(page, 'AdvOwl');
@@ -104,7 +106,7 @@ test('Pay opens the modal naming the plan; invalid fields get messages, focus go
   expect(sent.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
 });
 
-test('without a webhook, a valid form is accepted and sent nowhere', async ({ page, issues }) => {
+test('without a webhook, a valid form is accepted and sent nowhere @mobile', async ({ page, issues }) => {
   await open(page, '/test-payments');
   const sent = outgoing(page);
   const dialog = await openModal(page, 'ProOwl');
@@ -117,7 +119,7 @@ test('without a webhook, a valid form is accepted and sent nowhere', async ({ pa
   expect(issues.blockedThirdParty).toEqual([]);
 });
 
-test.describe('with a webhook configured', () => {
+test.describe('with a webhook configured @mobile', () => {
   test('a valid form POSTs exactly the spec’s JSON, the reply is logged, the modal closes and success shows', async ({ page }) => {
     await serveWithWebhook(page, WEBHOOK);
     const posts = await answerWebhook(page, 200, JSON.stringify({ received: true, id: 'evt_e2e' }));
@@ -178,7 +180,7 @@ test.describe('with a webhook configured', () => {
   });
 });
 
-test.describe('closing the modal', () => {
+test.describe('closing the modal @desktop', () => {
   test('Escape, a click outside and Close each close it, with focus back on the Pay button that opened it', async ({ page }) => {
     await open(page, '/test-payments');
 

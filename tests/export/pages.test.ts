@@ -1,0 +1,127 @@
+import { COMPILE_HINT } from '@/lib/compile-hints';
+import { scriptSources } from '@/lib/html';
+import { pageTitle } from '@/lib/metadata';
+import { earlyScript } from '@/lib/tap-replay';
+import { indexablePaths, sitePages } from '../site-pages';
+import { exportedFile, page$, pageHtml, serve } from './exported';
+
+/**
+ * Every page of the page index as exported: its heading, title, description, canonical URL and robots, an
+ * outline without gaps, links that reach pages and files the host serves, a link to every indexable page
+ * (so every page is reached without scripts), and scripts that start with the compile hint. A new page is
+ * covered without a new test.
+ */
+const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** What a path on the site answers: each is asked once. */
+const answers = new Map<string, Promise<number>>();
+const statusOf = (path: string) => {
+  if (!answers.has(path))
+    answers.set(
+      path,
+      serve(path).then((answer) => answer.status),
+    );
+  return answers.get(path)!;
+};
+
+describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (path, route) => {
+  const $ = page$(path);
+
+  it('is served with its heading, title, description, canonical URL and robots', async () => {
+    expect(await statusOf(path)).toBe(200);
+    expect(
+      $('h1')
+        .toArray()
+        .map((h1) => text($(h1).text())),
+    ).toEqual([route.heading]);
+    expect(text($('head > title').text())).toBe(pageTitle(route));
+    expect($('meta[name="description"]').attr('content')).toBe(route.description);
+    expect($('link[rel="canonical"]').attr('href')).toMatch(/^https:\/\//);
+    expect($('meta[name="robots"]').attr('content')).toMatch(route.indexable ? /^index/ : /noindex/);
+  });
+
+  it('never skips a heading level on the way down', () => {
+    const levels = $('h1, h2, h3, h4, h5, h6')
+      .toArray()
+      .map((heading) => Number(heading.tagName[1]));
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+    expect(skips).toEqual([]);
+  });
+
+  it('links only to pages, anchors and files that exist, and to every indexable page', async () => {
+    const hrefs = $('a[href]')
+      .toArray()
+      .map((a) => $(a).attr('href')!);
+    const ids = new Set(
+      $('[id]')
+        .toArray()
+        .map((element) => $(element).attr('id')),
+    );
+    const broken: string[] = [];
+    for (const href of hrefs) {
+      if (/^(mailto|tel):/.test(href)) continue;
+      if (href.startsWith('#')) {
+        if (!ids.has(decodeURIComponent(href.slice(1)))) broken.push(href);
+        continue;
+      }
+      const url = new URL(href, `https://site${path}`);
+      if (url.origin !== 'https://site') {
+        if (url.protocol !== 'https:') broken.push(href);
+        continue;
+      }
+      if ((await statusOf(url.pathname + url.search)) !== 200) broken.push(href);
+    }
+    expect(broken).toEqual([]);
+    const linked = new Set(hrefs);
+    expect(indexablePaths.filter((other) => other !== path && !linked.has(other))).toEqual([]);
+  });
+
+  it('opens other sites in a new tab without a handle on this one', () => {
+    const newTabs = $('a[target="_blank"]').toArray();
+    // The footer's social profiles are such links on every page.
+    expect(newTabs.length).toBeGreaterThan(0);
+    for (const a of newTabs) expect(($(a).attr('rel') ?? '').split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  });
+
+  it('loads only files the export holds', async () => {
+    const assets = [
+      ...$('link[href]:not([rel="canonical"]):not([rel="alternate"])')
+        .toArray()
+        .map((link) => $(link).attr('href')!),
+      ...['script[src]', 'img[src]', 'video[src]', 'source[src]'].flatMap((selector) =>
+        $(selector)
+          .toArray()
+          .map((element) => $(element).attr('src')!),
+      ),
+      ...$('video[poster]')
+        .toArray()
+        .map((video) => $(video).attr('poster')!),
+    ].filter((src) => src.startsWith('/') && !src.startsWith('//'));
+    const missing: string[] = [];
+    for (const src of assets) if ((await statusOf(src)) !== 200) missing.push(src);
+    expect(missing).toEqual([]);
+  });
+
+  // A tap made before hydration is never lost (lib/tap-replay.ts): the header's controls need no script, and
+  // the early script keeps taps on islands for them to replay. tests/e2e/first-tap.spec.ts taps them for real.
+  it('takes a tap made before hydration: native header controls, and the early script in its head', () => {
+    const inHead = $('head script:not([src])')
+      .toArray()
+      .map((script) => $(script).text());
+    expect(inHead).toContain(earlyScript);
+    const menus = $('header button[commandfor]').toArray();
+    expect(menus.length).toBeGreaterThan(0);
+    for (const button of menus) expect($(`dialog[id="${$(button).attr('commandfor')}"][closedby="any"]`)).toHaveLength(1);
+    const flyouts = $('header button[popovertarget]').toArray();
+    expect(flyouts.length).toBeGreaterThan(0);
+    for (const button of flyouts) expect($(`[id="${$(button).attr('popovertarget')}"][popover]`)).toHaveLength(1);
+  });
+
+  // Next's startup chunks are compiled while they download, not function by function on the main thread when
+  // the page's modules start (lib/compile-hints.ts): every script a page starts with says so first.
+  it('starts every script it loads with the compile hint', () => {
+    const sources = scriptSources(pageHtml(path)).filter((src) => /^\/(?!\/)/.test(src));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(exportedFile(src).toString('utf8').split('\n', 1)[0]!.slice(0, 80)).toBe(COMPILE_HINT);
+  });
+});
