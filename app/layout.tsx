@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/islands/hydration-mark';
@@ -9,7 +8,6 @@ import { skipLink } from '@/content/site';
 import { config } from '@/lib/config';
 import { siteJsonLd } from '@/lib/json-ld';
 import { earlyScript } from '@/lib/tap-replay';
-import { sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={clsx(sans.variable, 'has-[:modal]:overflow-hidden')}>
+    <html lang="en-US" className="has-[:modal]:overflow-hidden">
       <head>
         {/* Keeps taps made before hydration (lib/tap-replay.ts); hashed into each page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: earlyScript }} />

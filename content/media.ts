@@ -8,13 +8,16 @@ import type { ImageAsset, VideoAsset } from './types';
 const W = 1280;
 const H = 720;
 
+/** A still's `srcset`: its phone-sized copy (scripts/media/small-stills.mjs) and itself. */
+const stillSrcSet = (src: string) => `${src.replace(/\.webp$/, '-800.webp')} 800w, ${src} ${W}w`;
+
 function clip(key: string, alt: string, description: string): VideoAsset {
   return {
     sources: [
       { src: `/media/clips/${key}.webm`, type: 'video/webm' },
       { src: `/media/clips/${key}.mp4`, type: 'video/mp4' },
     ],
-    poster: { src: `/media/posters/${key}.webp`, width: W, height: H, alt },
+    poster: { src: `/media/posters/${key}.webp`, srcSet: stillSrcSet(`/media/posters/${key}.webp`), width: W, height: H, alt },
     description,
   };
 }
@@ -69,6 +72,7 @@ export const screens = {
   /** A still-only scene (no clip): the Policy Analyzer dashboard the product page explains. */
   policyDashboard: {
     src: '/media/screens/policy-dashboard.webp',
+    srcSet: stillSrcSet('/media/screens/policy-dashboard.webp'),
     width: W,
     height: H,
     alt: 'The policy dashboard: limits and deductibles with citations, the changes between two policy years, redaction status and the access log',

@@ -17,6 +17,8 @@ export interface ImageAsset {
   readonly height: number;
   /** Empty only for a purely decorative image. */
   readonly alt: string;
+  /** Smaller copies for narrow screens, as `srcset` candidates (`/a-800.webp 800w`); the browser picks one. */
+  readonly srcSet?: string;
 }
 
 /** A short demo clip rendered from our mock screens, with its poster frame. */

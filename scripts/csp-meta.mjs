@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Per-page Content-Security-Policy, after `next build`: Next's static export writes inline scripts (the
+ * Per-page script loading and Content-Security-Policy, after `next build`. Each page's startup scripts are
+ * requested after its first paint (scripts/lib/after-paint.mjs). Next's static export writes inline scripts (the
  * React Server Components payload and the bootstrap), so each page's policy lists the sha256 of exactly the
  * inline scripts and styles it holds, in a `<meta http-equiv="Content-Security-Policy">` placed first in its
  * head, before any script. The directives a meta tag cannot carry (`frame-ancestors`) come from the response
@@ -10,11 +11,13 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { withScriptsAfterPaint } from './lib/after-paint.mjs';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
 /**
- * Writes the policy of each of `pages` (from `exportedPages`) into its head. Returns one entry per page, with
+ * Moves the startup scripts of each of `pages` (from `exportedPages`) after the first paint and writes its
+ * policy into its head. Returns one entry per page, with
  * what its written head says (`headInfo`) and how many policies it holds, for the post-build's checks, and
  * the scripts it loads, for its compile hints.
  */
@@ -24,8 +27,10 @@ async function writePolicies(pages) {
   const { headInfo, parseHead } = await importTs('lib/html.ts');
   return pages.map(({ path, file }) => {
     let result;
+    let loaded;
     try {
-      result = csp.withPolicyMeta(readFileSync(file, 'utf8'), path, config);
+      loaded = withScriptsAfterPaint(readFileSync(file, 'utf8'));
+      result = csp.withPolicyMeta(loaded.html, path, config);
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -37,7 +42,7 @@ async function writePolicies(pages) {
       path,
       policies: $head('head meta[http-equiv="Content-Security-Policy" i]').length,
       head: headInfo($head),
-      scriptSources: result.scriptSources,
+      scriptSources: [...new Set([...loaded.sources, ...result.scriptSources])],
     };
   });
 }

@@ -2,18 +2,21 @@
 
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ImageAsset } from '@/content/types';
 
 /** The share of the video that must be on screen before it plays (spec §9: 0.5). */
 export const VISIBLE_THRESHOLD = 0.5;
 
 export interface DemoVideoProps {
   readonly sources: readonly { readonly src: string; readonly type: string }[];
-  readonly poster: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+  readonly poster: ImageAsset;
   /**
    * `in-view`: native controls; plays while at least half visible (product "See It in Action").
    * `ambient`: a looping background demo with our own visible pause/play button (the home release video).
    */
   readonly mode?: 'in-view' | 'ambient';
+  /** The width the clip is shown at, for the poster's `srcset` (default: the viewport's width). */
+  readonly sizes?: string;
   readonly className?: string;
 }
 
@@ -24,9 +27,9 @@ const noSubscription = () => () => undefined;
  * plays only while at least half of it is visible, never plays by itself under reduced motion, and ignores
  * a browser's refusal to autoplay. Without JavaScript it is a plain video with native controls.
  */
-export function DemoVideo({ sources, poster, mode = 'in-view', className }: DemoVideoProps) {
+export function DemoVideo({ sources, poster, mode = 'in-view', sizes, className }: DemoVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
-  // False in the server HTML (native controls for visitors without JavaScript), true once hydrated.
+  // False in the server HTML (a lazy stand-in for the poster), true once hydrated.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -98,18 +101,52 @@ export function DemoVideo({ sources, poster, mode = 'in-view', className }: Demo
   const ambient = mode === 'ambient';
   return (
     <div className={clsx('relative overflow-hidden rounded-2xl bg-ink-900 shadow-lift ring-1 ring-ink-900/10', className)}>
+      {/* Without scripting, the clip as it is: native controls and its poster. */}
+      <noscript>
+        <video
+          className="block h-auto w-full"
+          width={poster.width}
+          height={poster.height}
+          poster={poster.src}
+          aria-label={poster.alt}
+          muted
+          loop
+          playsInline
+          preload="none"
+          controls
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+      </noscript>
+      {/* A video's poster is fetched at once, wherever the clip is; until the island takes over, a lazy image
+          stands in for it so that posters below the fold cost the first screen nothing. */}
+      {hydrated ? null : (
+        <img
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={sizes}
+          width={poster.width}
+          height={poster.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="nojs-hide absolute inset-0 h-full w-full"
+        />
+      )}
       <video
         ref={video}
-        className="block h-auto w-full"
+        className={clsx('nojs-hide block h-auto w-full', !hydrated && 'invisible')}
         width={poster.width}
         height={poster.height}
-        poster={poster.src}
+        poster={hydrated ? poster.src : undefined}
         aria-label={poster.alt}
         muted
         loop
         playsInline
         preload="none"
-        controls={!ambient || !hydrated}
+        controls={!hydrated || !ambient}
         onPlay={() => {
           pausedByVisitor.current = false;
         }}

@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRICING_TABLE_TIMEOUT_MS, STRIPE_PRICING_TABLE_SCRIPT, STRIPE_PRICING_TABLE_TAG } from '@/lib/stripe';
 
@@ -36,10 +35,10 @@ function rendered(element: HTMLElement | null): boolean {
 }
 
 /**
- * Stripe's embedded pricing table. The script loads after the page has painted; if it fails (blocked,
- * offline) or the table has not appeared within a few seconds, `fallback` (a server-rendered plans summary
- * and a way forward) is shown instead. Without JavaScript the fallback is all there is, so it is in the
- * HTML from the start and revealed by the `nojs-show` rule.
+ * Stripe's embedded pricing table. The script loads after the page has painted. Until the table has drawn
+ * itself, `fallback` (a server-rendered plans summary and a way forward) shows from the first paint, so the
+ * plans are readable at once and a blocked or slow Stripe never paints the page's largest text late; it
+ * gives way to the table once Stripe has drawn it. Without JavaScript the fallback is all there is.
  */
 export function PricingTable({
   publishableKey,
@@ -88,15 +87,13 @@ export function PricingTable({
 
   return (
     <div data-pricing-table={status}>
-      <div className={clsx('relative', status === 'loading' && 'min-h-96 [@media(scripting:none)]:min-h-0')}>
-        {status === 'loading' ? (
-          <p role="status" className="nojs-hide absolute inset-x-0 top-10 text-center text-ink-500">
-            {loadingLabel}
-          </p>
-        ) : null}
-        <stripe-pricing-table ref={table} className="block" pricing-table-id={tableId} publishable-key={publishableKey} />
-      </div>
-      <div className="nojs-show" hidden={status !== 'failed'}>
+      {status === 'loading' ? (
+        <p role="status" className="nojs-hide mb-6 text-center text-ink-500">
+          {loadingLabel}
+        </p>
+      ) : null}
+      <stripe-pricing-table ref={table} className="block" pricing-table-id={tableId} publishable-key={publishableKey} />
+      <div className="nojs-show" hidden={status === 'ready'}>
         {fallback}
       </div>
     </div>

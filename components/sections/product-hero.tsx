@@ -32,7 +32,13 @@ export function ProductHero({
           <CtaRow actions={product.ctas} className="mt-8" />
         </div>
         <figure>
-          <AssetImage image={screen} eager fetchPriority="high" className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10" />
+          <AssetImage
+            image={screen}
+            eager
+            fetchPriority="high"
+            sizes="(min-width: 1024px) 640px, 100vw"
+            className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10"
+          />
           <figcaption className="mt-4 text-sm leading-6 text-ink-600">
             <span className="mr-2 inline-block rounded-full bg-ink-950 px-2.5 py-0.5 text-xs font-semibold text-white">
               {productPage.glanceLabel}

@@ -7,11 +7,15 @@ interface AssetImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   eager?: boolean;
 }
 
-/** An image record rendered with its intrinsic size and alt text; lazy unless it is near the top. */
+/**
+ * An image record rendered with its intrinsic size and alt text; lazy unless it is near the top. With smaller
+ * copies (`srcSet`), pass `sizes` for the width it is shown at (the default is the viewport's width).
+ */
 export function AssetImage({ image, className = 'h-auto w-full', eager = false, ...props }: AssetImageProps) {
   return (
     <img
       src={image.src}
+      srcSet={image.srcSet}
       width={image.width}
       height={image.height}
       alt={image.alt}

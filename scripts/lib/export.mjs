@@ -6,9 +6,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loaderSources } from './after-paint-loader.mjs';
 import { importTs } from './ts.mjs';
 
-const { scriptSources } = await importTs('lib/html.ts');
+const { policySources } = await importTs('lib/html.ts');
+
+/** The scripts a page loads, once each: its script tags and those its after-paint loader adds. */
+export function pageScriptSources(html) {
+  const { inline, scriptSources } = policySources(html);
+  return [...new Set([...scriptSources, ...inline.scripts.flatMap((code) => loaderSources(code) ?? [])])];
+}
 
 /**
  * Every exported HTML page as { path, file }, sorted by path; `path` is the URL the preview serves it at.
@@ -68,7 +75,7 @@ export function jsWeights(root) {
   return {
     floor,
     pages: exportedPages(outDir).map(({ path, file }) => {
-      const sources = scriptSources(readFileSync(file, 'utf8')).filter((src) => src.startsWith('/'));
+      const sources = pageScriptSources(readFileSync(file, 'utf8')).filter((src) => src.startsWith('/'));
       const bytes = sources.reduce((sum, src) => sum + gzippedBytes(outDir, src), 0);
       const ours = sources.filter((src) => !floorSet.has(src)).reduce((sum, src) => sum + gzippedBytes(outDir, src), 0);
       return { path, bytes, ours };

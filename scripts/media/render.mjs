@@ -7,7 +7,8 @@
  *
  * Needs /usr/bin/chromium (or CHROME_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
  * Output: public/media/clips/<scene>.webm and .mp4, public/media/posters/<scene>.webp; a scene marked
- * `still: true` is a single mock screen and renders only public/media/screens/<scene>.webp.
+ * `still: true` is a single mock screen and renders only public/media/screens/<scene>.webp. Each still also
+ * gets its phone-sized copy (scripts/media/small-stills.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { writeSmallStills } from './small-stills.mjs';
 
 /** A PNG frame as a WebP still (posters and still screens), at one quality for all. */
 function encodeWebp(png, webp) {
@@ -127,4 +129,5 @@ for (const key of keys) {
   console.log(`${key}: ${frames} frames · webm ${kb(webm)} KB · mp4 ${kb(mp4)} KB · poster ${kb(webp)} KB`);
 }
 await browser.close();
+writeSmallStills();
 console.table(report);

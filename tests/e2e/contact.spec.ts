@@ -303,7 +303,9 @@ test.describe('with an endpoint configured @mobile', () => {
       // The message sits right under its own field.
       const error = form(page).locator(`#${await input.getAttribute('id')}-error`);
       await expect(error, what).toHaveText(message);
-      const [inputBox, errorBox] = [await input.boundingBox(), await error.boundingBox()];
+      // A checkbox's field is its row, the box and its label.
+      const anchor = name === 'consent' ? input.locator('..') : input;
+      const [inputBox, errorBox] = [await anchor.boundingBox(), await error.boundingBox()];
       expect(errorBox!.y - (inputBox!.y + inputBox!.height), what).toBeLessThan(40);
       const changed = Object.keys(values) as (keyof typeof valid)[];
       await fill(page, Object.fromEntries(changed.map((key) => [key, valid[key]])));

@@ -1,7 +1,8 @@
 import { COMPILE_HINT } from '@/lib/compile-hints';
-import { scriptSources } from '@/lib/html';
+import { parseHtml } from '@/lib/html';
 import { pageTitle } from '@/lib/metadata';
 import { earlyScript } from '@/lib/tap-replay';
+import { loaderSources } from '../../scripts/lib/after-paint-loader.mjs';
 import { indexablePaths, sitePages } from '../site-pages';
 import { exportedFile, page$, pageHtml, serve } from './exported';
 
@@ -12,6 +13,14 @@ import { exportedFile, page$, pageHtml, serve } from './exported';
  * covered without a new test.
  */
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** The scripts a page's after-paint loader adds. */
+function startupScripts(path: string): string[] {
+  const $ = parseHtml(pageHtml(path));
+  return $('script:not([src])')
+    .toArray()
+    .flatMap((script) => loaderSources($(script).text()) ?? []);
+}
 
 /** What a path on the site answers: each is asked once. */
 const answers = new Map<string, Promise<number>>();
@@ -117,10 +126,18 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     for (const button of flyouts) expect($(`[id="${$(button).attr('popovertarget')}"][popover]`)).toHaveLength(1);
   });
 
+  // Nothing but the HTML is requested before the first paint (scripts/lib/after-paint.mjs): the startup
+  // scripts come from one inline loader, run once the page has painted.
+  it('requests its startup scripts only after the first paint', () => {
+    const $ = parseHtml(pageHtml(path));
+    expect($('script[src]:not([nomodule]), link[rel="preload"][as="script"]').toArray()).toEqual([]);
+    expect(startupScripts(path).length).toBeGreaterThan(0);
+  });
+
   // Next's startup chunks are compiled while they download, not function by function on the main thread when
   // the page's modules start (lib/compile-hints.ts): every script a page starts with says so first.
   it('starts every script it loads with the compile hint', () => {
-    const sources = scriptSources(pageHtml(path)).filter((src) => /^\/(?!\/)/.test(src));
+    const sources = startupScripts(path).filter((src) => /^\/(?!\/)/.test(src));
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) expect(exportedFile(src).toString('utf8').split('\n', 1)[0]!.slice(0, 80)).toBe(COMPILE_HINT);
   });

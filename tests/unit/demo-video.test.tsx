@@ -61,6 +61,7 @@ describe('DemoVideo', () => {
     render(<DemoVideo {...props} />);
     const video = screen.getByLabelText('A mock claim screen') as HTMLVideoElement;
     expect(video).toHaveAttribute('preload', 'none');
+    // Once hydrated the clip takes its poster (the server HTML holds a lazy stand-in image instead).
     expect(video).toHaveAttribute('poster', '/media/posters/x.webp');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);

@@ -23,4 +23,19 @@ describe('our media', () => {
   it('uses existing files for the product screens', () => {
     for (const screen of Object.values(screens)) expect(existsSync(join(publicDir, screen.src))).toBe(true);
   });
+
+  it('offers a phone-sized copy of every still that exists and weighs less than the full image', () => {
+    const stills = [...Object.values(clips).map((clip) => clip.poster), ...Object.values(screens)];
+    for (const still of stills) {
+      const candidates = (still.srcSet ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
+      expect(candidates.length).toBeGreaterThan(1);
+      for (const [src, width] of candidates) {
+        expect(existsSync(join(publicDir, src!))).toBe(true);
+        if (src !== still.src) {
+          expect(Number.parseInt(width!, 10)).toBeLessThan(still.width);
+          expect(size(src!)).toBeLessThan(size(still.src));
+        }
+      }
+    }
+  });
 });
