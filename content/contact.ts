@@ -61,6 +61,7 @@ export const contactForm = {
   honeypot: 'Leave this field empty',
   submit: 'Send message',
   sending: 'Sending…',
+  checking: 'Checking your message…',
   noScript: 'Without JavaScript, Send message opens your e-mail app with your message to {email}.',
   summary: 'Please check these fields:',
   errors: {

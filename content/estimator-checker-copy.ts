@@ -16,6 +16,8 @@ export interface CheckerCopy {
     readonly dragging: string;
     readonly sample: string;
     readonly sampleNote: string;
+    /** Shown at once when the sample is asked for before the page is ready. */
+    readonly sampleLoading: string;
     readonly privacy: string;
     readonly noScript: string;
   };
@@ -122,6 +124,7 @@ export const checkerCopy = {
     dragging: 'Drop the file to check it',
     sample: 'Try the sample estimate',
     sampleNote: 'The contractor’s estimate of our sample roof and water claim: 116 line items.',
+    sampleLoading: 'Loading the sample estimate…',
     privacy: 'Checked in your browser. Nothing is uploaded.',
     noScript:
       'The Estimator Checker runs in your browser and needs JavaScript. Switch JavaScript on to check an estimate; the rest of this page explains what it checks and how to export your estimate.',

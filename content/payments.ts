@@ -43,6 +43,7 @@ export const testPaymentsCopy = {
   pickerTitle: 'Choose a plan to test',
   noScript: 'The payment form needs JavaScript. The plans above can still be compared.',
   payFor: 'for',
+  opening: 'Opening the payment form…',
   success: 'Test payment for {plan} sent. The endpoint’s reply is in the browser console.',
   buyInstead: { label: 'See real plans and prices', href: '/pricing' },
 } as const;

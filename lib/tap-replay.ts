@@ -14,6 +14,16 @@
  * A second tap on a button that is still pending is not queued again: the visitor repeated the request
  * because nothing seemed to happen, not to undo it.
  *
+ * A button can also say how the page answers it before hydration (`earlyAnswer`), so the visitor sees the
+ * tap take effect at once instead of waiting for React:
+ * - `toggle`: flips an attribute on the island's root (and the button's `aria-expanded`); the island's CSS
+ *   shows the new state (both labels are in the markup), and once hydrated the island adopts it
+ *   (`useEarlyToggle`). The tap is not replayed: it is done.
+ * - `copy-url`: copies the page's address and marks the root `data-copied` for two seconds, which reveals
+ *   the island's "copied" notice; replayed only if the clipboard refused.
+ * - `status`: marks the root `data-early-status`, which reveals a notice that the request is on its way
+ *   (`EarlyStatus`), and is replayed once hydrated, when React does the work once and the notice goes.
+ *
  * The same script fills two gaps of older browsers, so the platform controls work before hydration
  * everywhere: `commandfor`/`command` (show-modal, close) on buttons, and `closedby="any"` on dialogs
  * (a click on the backdrop closes it). It also closes an open dialog when one of its links is followed,
@@ -36,6 +46,21 @@ export const PENDING_ATTRIBUTE = 'data-pending';
 /** On `<html>` and in the performance timeline once the whole page has hydrated (`HydrationMark`). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_MARK = 'hydrated';
+
+/** How a button inside an island answers a tap before hydration (see above). */
+export type EarlyAnswer = { kind: 'toggle'; attribute: `data-${string}` } | { kind: 'copy-url' } | { kind: 'status' };
+
+/** Set on the island's root while the page's address has just been copied. */
+export const COPIED_ATTRIBUTE = 'data-copied';
+/** Set on the island's root while a tap answered with `status` waits for hydration. */
+export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+/** How long the "copied" notice stays (spec §9). */
+export const COPIED_NOTICE_MS = 2000;
+
+/** Spread on a button: `<button {...earlyAnswer({ kind: 'status' })}>`. */
+export function earlyAnswer(answer: EarlyAnswer): Record<string, string> {
+  return answer.kind === 'toggle' ? { 'data-early': 'toggle', 'data-early-attribute': answer.attribute } : { 'data-early': answer.kind };
+}
 
 /** Where the early script keeps the buttons tapped before their island was live. */
 export const QUEUE_GLOBAL = '__tapQueue';
@@ -61,8 +86,15 @@ if(b&&!b.disabled){
 var i=b.closest('[${TAP_ISLAND_ATTRIBUTE}]');
 if(i&&!i.hasAttribute('${LIVE_ATTRIBUTE}')){
 e.preventDefault();e.stopImmediatePropagation();
-if(q.indexOf(b)<0){q.push(b);b.setAttribute('${PENDING_ATTRIBUTE}','')}
-return}
+var k=b.getAttribute('data-early'),keep=function(){if(q.indexOf(b)<0){q.push(b);b.setAttribute('${PENDING_ATTRIBUTE}','')}};
+if(k==='toggle'){var a=b.getAttribute('data-early-attribute'),on=!i.hasAttribute(a);
+if(on)i.setAttribute(a,'');else i.removeAttribute(a);
+if(b.hasAttribute('aria-expanded'))b.setAttribute('aria-expanded',String(on));return}
+if(k==='copy-url'&&navigator.clipboard&&navigator.clipboard.writeText){
+navigator.clipboard.writeText(location.href).then(function(){i.setAttribute('${COPIED_ATTRIBUTE}','');
+setTimeout(function(){i.removeAttribute('${COPIED_ATTRIBUTE}')},${COPIED_NOTICE_MS})},keep);return}
+if(k==='status')i.setAttribute('${EARLY_STATUS_ATTRIBUTE}','');
+keep();return}
 if(!commands&&b.hasAttribute('commandfor')){
 var g=d.getElementById(b.getAttribute('commandfor')),c=b.getAttribute('command');
 if(g&&g.showModal){if(c==='show-modal'&&!g.open)g.showModal();else if(c==='close'&&g.open)g.close()}
@@ -81,6 +113,8 @@ if(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)o.cl
  */
 export function replayTaps(island: HTMLElement): number {
   island.setAttribute(LIVE_ATTRIBUTE, '');
+  // React answers from now on, with its own notice.
+  island.removeAttribute(EARLY_STATUS_ATTRIBUTE);
   const queue = window[QUEUE_GLOBAL];
   if (!queue || queue.length === 0) return 0;
   const mine = queue.filter((button) => island.contains(button));

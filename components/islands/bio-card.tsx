@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { AssetImage } from '@/components/ui/asset-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { useEarlyToggle } from './use-early-toggle';
 import { useTapReplay } from './use-tap-replay';
 
 export interface BioCardProps {
@@ -36,9 +37,9 @@ function isKeyboardFocus(target: EventTarget): boolean {
  * A leadership card whose bio covers the portrait on hover, on keyboard focus (of its button or LinkedIn
  * link) and on tap of Read bio, which touch screens need since they have no hover. The button toggles
  * the bio and reports it with `aria-expanded`; Escape dismisses a bio shown by hover or focus (WCAG
- * 1.4.13). Hover works from the first paint through CSS; a tap on Read bio made before hydration shows
- * the bio once hydrated (`useTapReplay`). Without
- * JavaScript the bio is shown under the portrait.
+ * 1.4.13). Hover works from the first paint through CSS, and so does a tap on Read bio made before
+ * hydration (`earlyAnswer`, adopted by `useEarlyToggle`). Without JavaScript the bio is shown under the
+ * portrait.
  */
 export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCardProps) {
   const [pinned, setPinned] = useState(false);
@@ -49,6 +50,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   const bioId = `${id}-bio`;
   const root = useRef<HTMLElement>(null);
   useTapReplay(root);
+  useEarlyToggle(root, 'data-open', () => setPinned(true));
 
   // A pointer that came to rest on the card before hydration sent its pointerenter to no one; the CSS
   // hover already shows the bio, and this makes the state (and aria-expanded) agree.
@@ -78,6 +80,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
     <article
       ref={root}
       {...tapIsland('bio')}
+      data-open={visible ? '' : undefined}
       className="group flex flex-col"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
@@ -100,7 +103,8 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
           className={clsx(
             'absolute inset-0 overflow-y-auto bg-ink-950/95 p-5 text-[0.95rem] leading-6 text-white',
             'transition-opacity duration-200 motion-reduce:transition-none',
-            visible ? 'visible opacity-100' : 'invisible opacity-0',
+            // data-open also comes from a tap made before hydration (lib/tap-replay.ts, `toggle`).
+            visible ? 'visible opacity-100' : 'invisible opacity-0 group-data-open:visible group-data-open:opacity-100',
             // Hover shows the bio from the first paint, before the island hydrates; Escape turns it off.
             !dismissed && 'group-hover:visible group-hover:opacity-100',
             '[@media(scripting:none)]:visible [@media(scripting:none)]:static [@media(scripting:none)]:opacity-100',
@@ -116,6 +120,7 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
           type="button"
           aria-expanded={visible}
           aria-controls={bioId}
+          {...earlyAnswer({ kind: 'toggle', attribute: 'data-open' })}
           onClick={() => {
             if (visible) {
               setPinned(false);

@@ -33,8 +33,9 @@ import {
   type SendResult,
 } from '@/lib/contact';
 import { mailtoHref } from '@/lib/mailto';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
+import { EarlyStatus } from './early-status';
 import { useTapReplay } from './use-tap-replay';
 
 type Status =
@@ -330,7 +331,7 @@ export function ContactForm({
   );
 
   return (
-    <div ref={root} {...tapIsland('contact')} data-state={status.kind}>
+    <div ref={root} {...tapIsland('contact')} data-state={status.kind} className="group">
       <form
         ref={form}
         action={mailtoHref(salesEmail, { subject: copy.mailto.noScriptSubject })}
@@ -461,7 +462,7 @@ export function ContactForm({
           </div>
         ) : null}
         <div className="flex flex-col items-start gap-2">
-          <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg')}>
+          <button type="submit" disabled={sending} {...earlyAnswer({ kind: 'status' })} className={buttonClasses('primary', 'lg')}>
             {sending ? (
               <span
                 aria-hidden="true"
@@ -472,6 +473,9 @@ export function ContactForm({
             )}
             {sending ? copy.sending : status.kind === 'failed' ? copy.failed.retry : copy.submit}
           </button>
+          <p role="status" className="text-sm text-ink-600">
+            <EarlyStatus text={copy.checking} />
+          </p>
           <p hidden className="nojs-show text-sm text-ink-500">
             {email(copy.noScript)}
           </p>

@@ -7,8 +7,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { AssetImage } from '@/components/ui/asset-image';
 import { Glyph } from '@/components/ui/glyph';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
+import { useEarlyToggle } from './use-early-toggle';
 import { useReducedMotion } from './use-reduced-motion';
 import { useTapReplay } from './use-tap-replay';
 
@@ -76,6 +77,7 @@ export function ImageSlider({
   const [focused, setFocused] = useState(false);
   const total = images.length;
   useTapReplay(root, Boolean(api));
+  useEarlyToggle(root, 'data-paused', () => setPausedByVisitor(true));
 
   useEffect(() => {
     if (!api) return;
@@ -111,7 +113,8 @@ export function ImageSlider({
       {...tapIsland('slider')}
       aria-roledescription="carousel"
       aria-label={labels.region}
-      className={className}
+      data-paused={paused ? '' : undefined}
+      className={clsx('group', className)}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
       }}
@@ -164,11 +167,16 @@ export function ImageSlider({
         <button
           type="button"
           onClick={() => setPausedByVisitor(!paused)}
+          {...earlyAnswer({ kind: 'toggle', attribute: 'data-paused' })}
           className={clsx(controlClass, 'gap-2 text-sm font-semibold whitespace-nowrap sm:w-auto sm:px-4')}
         >
-          <Glyph icon={paused ? Play : Pause} className="size-4" />
-          {/* On narrow screens the button shows its icon only; the label stays its accessible name. */}
-          <span className="sr-only sm:not-sr-only">{paused ? labels.play : labels.pause}</span>
+          {/* Both states are in the markup and the root's data-paused picks one, so a tap before hydration
+              shows its effect at once (lib/tap-replay.ts). On narrow screens the button shows its icon only;
+              the label stays its accessible name. */}
+          <Glyph icon={Pause} className="size-4 group-data-paused:hidden" />
+          <Glyph icon={Play} className="hidden size-4 group-data-paused:block" />
+          <span className="sr-only group-data-paused:hidden sm:not-sr-only">{labels.pause}</span>
+          <span className="sr-only hidden group-data-paused:inline sm:not-sr-only">{labels.play}</span>
         </button>
       </div>
     </section>

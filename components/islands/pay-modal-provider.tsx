@@ -5,7 +5,8 @@ import { createContext, use, useCallback, useMemo, useRef, useState, type ReactN
 import type { PayModalCopy } from '@/content/payments';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { PayPlan } from '@/lib/payment';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { EarlyStatus } from './early-status';
 import { fillTemplate } from '@/lib/template';
 import { PayModal } from './pay-modal';
 import { useTapReplay } from './use-tap-replay';
@@ -84,16 +85,28 @@ export function PayModalProvider({
  * plan is announced right below it, where focus returns when the modal closes. A press made before
  * hydration opens the modal once hydrated (`useTapReplay`).
  */
-export function PayButton({ plan, label, labelSuffix }: { plan: PayPlan; label: string; labelSuffix: string }) {
+export function PayButton({
+  plan,
+  label,
+  labelSuffix,
+  openingLabel,
+}: {
+  plan: PayPlan;
+  label: string;
+  labelSuffix: string;
+  /** Said at once when Pay is pressed before the page is ready; the modal opens once it is. */
+  openingLabel: string;
+}) {
   const picker = use(PickerContext);
   if (!picker) throw new Error('PayButton must be inside PayModalProvider');
   const root = useRef<HTMLDivElement>(null);
   useTapReplay(root);
   const notice = picker.notice?.plan === plan.title ? picker.notice : null;
   return (
-    <div ref={root} {...tapIsland('pay')} className="nojs-hide">
+    <div ref={root} {...tapIsland('pay')} className="group nojs-hide">
       <button
         type="button"
+        {...earlyAnswer({ kind: 'status' })}
         className={buttonClasses('primary', 'lg', 'w-full')}
         onClick={(event) => picker.open(plan, event.currentTarget)}
       >
@@ -105,9 +118,14 @@ export function PayButton({ plan, label, labelSuffix }: { plan: PayPlan; label: 
       </button>
       <p
         role="status"
-        className={clsx('text-sm font-medium', notice ? 'mt-3' : undefined, notice?.tone === 'error' ? 'text-red-700' : 'text-emerald-700')}
+        className={clsx(
+          'text-sm font-medium group-data-early-status:mt-3',
+          notice ? 'mt-3' : undefined,
+          notice?.tone === 'error' ? 'text-red-700' : 'text-emerald-700',
+        )}
       >
         {notice?.text}
+        <EarlyStatus text={openingLabel} />
       </p>
     </div>
   );

@@ -5,7 +5,9 @@ import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import AutoScroll, { type AutoScrollType } from 'embla-carousel-auto-scroll';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTO_SCROLL_SPEED } from '@/lib/carousel';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { PauseLabel } from './pause-label';
+import { useEarlyToggle } from './use-early-toggle';
 import { useReducedMotion } from './use-reduced-motion';
 import { useTapReplay } from './use-tap-replay';
 
@@ -37,8 +39,8 @@ function focusVisible(element: Element): boolean {
  *
  * The slides are server-rendered as a plain, natively scrollable row, so they read and work without
  * JavaScript, and this island carries no card markup. Embla starts when the carousel comes near the
- * viewport, so hydrating the page does not pay for it. A tap on the pause button made before hydration is
- * kept and applied (`useTapReplay`): the carousel then never starts moving.
+ * viewport, so hydrating the page does not pay for it. A tap on the pause button made before hydration
+ * shows at once and is adopted once hydrated (`useEarlyToggle`): the carousel then never starts moving.
  */
 export function ProductCarousel({ labels, header, headerClassName, children }: ProductCarouselProps) {
   const root = useRef<HTMLElement>(null);
@@ -52,8 +54,9 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
-  // The pause button answers a tap made before hydration as soon as the island is live.
   useTapReplay(root);
+  // A pause tapped before hydration shows at once (lib/tap-replay.ts); the carousel then never starts moving.
+  useEarlyToggle(root, 'data-paused', () => setUserPaused(true));
 
   // Load embla when the carousel comes near the viewport; move only while it is on screen.
   useEffect(() => {
@@ -133,7 +136,9 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-state={playing ? 'playing' : 'paused'}
+      data-paused={userPaused ? '' : undefined}
       data-ready={ready ? 'true' : undefined}
+      className="group"
     >
       <div className={clsx('flex flex-col gap-6 md:flex-row md:items-end md:justify-between', headerClassName)}>
         <div className="max-w-2xl">{header}</div>
@@ -141,11 +146,9 @@ export function ProductCarousel({ labels, header, headerClassName, children }: P
           type="button"
           className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-full bg-white px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 motion-reduce:hidden md:self-auto"
           onClick={() => setUserPaused((paused) => !paused)}
+          {...earlyAnswer({ kind: 'toggle', attribute: 'data-paused' })}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
-            <path d={userPaused ? 'M8 5v14l11-7z' : 'M7 5h3v14H7zM14 5h3v14h-3z'} />
-          </svg>
-          {userPaused ? labels.play : labels.pause}
+          <PauseLabel labels={labels} />
         </button>
       </div>
       <div

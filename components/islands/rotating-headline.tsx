@@ -2,7 +2,9 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { PauseLabel } from './pause-label';
+import { useEarlyToggle } from './use-early-toggle';
 import { useReducedMotion } from './use-reduced-motion';
 import { useTapReplay } from './use-tap-replay';
 
@@ -30,6 +32,7 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
   const reduced = useReducedMotion();
   const root = useRef<HTMLDivElement>(null);
   useTapReplay(root);
+  useEarlyToggle(root, 'data-paused', () => setPaused(true));
 
   const rotating = !paused && !reduced && phrases.length > 1;
   useEffect(() => {
@@ -40,7 +43,12 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
 
   const shown = reduced ? 0 : index;
   return (
-    <div ref={root} {...tapIsland('rotating-headline')} className={clsx('flex flex-col items-start gap-4', className)}>
+    <div
+      ref={root}
+      {...tapIsland('rotating-headline')}
+      data-paused={paused ? '' : undefined}
+      className={clsx('group flex flex-col items-start gap-4', className)}
+    >
       <p className="sr-only">{phrases.join('. ')}.</p>
       <p aria-hidden="true" className={clsx('grid', phraseClassName)} data-phrase={shown}>
         {phrases.map((phrase, i) => (
@@ -59,11 +67,9 @@ export function RotatingHeadline({ phrases, intervalMs, labels, className, phras
         type="button"
         className="nojs-hide inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 motion-reduce:hidden"
         onClick={() => setPaused((value) => !value)}
+        {...earlyAnswer({ kind: 'toggle', attribute: 'data-paused' })}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
-          {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zM14 5h3v14h-3z" />}
-        </svg>
-        {paused ? labels.play : labels.pause}
+        <PauseLabel labels={labels} />
       </button>
     </div>
   );

@@ -52,6 +52,7 @@ export function PlanPicker() {
                     plan={{ title: plan.title, subtitle: plan.subtitle, price: plan.price, priceNote: plan.priceNote }}
                     label={plan.buttonText}
                     labelSuffix={testPaymentsCopy.payFor}
+                    openingLabel={testPaymentsCopy.opening}
                   />
                 }
               />

@@ -30,12 +30,13 @@ export const TAP_TARGETS = [
   { name: 'careers role', device: 'phone', selector: 'main details:not([name]) > summary', effect: 'detailsOpen' },
   { name: 'comparison filter', device: 'phone', selector: 'main fieldset label', index: 1, effect: 'radioChecked' },
   { name: 'Share', device: 'phone', selector: '[data-tap-island="share"] button', effect: 'statusText' },
-  { name: 'Pay', device: 'phone', selector: '[data-tap-island="pay"] button', effect: 'dialogRole' },
+  { name: 'Pay', device: 'phone', selector: '[data-tap-island="pay"] button', effect: 'statusOrDialog' },
   { name: 'carousel pause', device: 'phone', selector: '[data-tap-island="carousel"] button', effect: 'textChanged' },
   { name: 'rotating headline pause', device: 'phone', selector: '[data-tap-island="rotating-headline"] button', effect: 'textChanged' },
   { name: 'slider pause', device: 'phone', selector: '[data-tap-island="slider"] button', index: -1, effect: 'textChanged' },
   { name: 'Read bio', device: 'phone', selector: '[data-tap-island="bio"] button', effect: 'expanded' },
   { name: 'Try the sample estimate', device: 'phone', selector: '[data-tap-island="estimator"] button', effect: 'statusText' },
+  { name: 'contact form Send', device: 'phone', selector: '[data-tap-island="contact"] button[type="submit"]', effect: 'statusOrAlert' },
 ];
 
 /** The first page of `pages` whose exported HTML holds `selector`. */
@@ -63,14 +64,18 @@ function recordTaps() {
 function effectSeen({ selector, index, effect, before }) {
   const all = document.querySelectorAll(selector);
   const control = all[index < 0 ? all.length - 1 : index];
+  // Rendered text only: the islands keep both states of a label or notice in the markup and CSS shows one.
+  const said = (regions) =>
+    [...(control?.closest('[data-tap-island]')?.querySelectorAll(regions) ?? [])].some((region) => region.innerText.trim() !== '');
   const seen = {
     dialogOpen: () => document.querySelector('dialog[open]') !== null,
     popoverOpen: () => document.querySelector(':popover-open') !== null,
     detailsOpen: () => control?.parentElement?.open === true,
     radioChecked: () => control?.querySelector('input')?.checked === true,
-    statusText: () => (control?.closest('[data-tap-island]')?.querySelector('[role="status"]')?.textContent ?? '').trim() !== '',
-    dialogRole: () => document.querySelector('[role="dialog"]') !== null,
-    textChanged: () => control !== undefined && control.textContent !== before,
+    statusText: () => said('[role="status"]'),
+    statusOrDialog: () => said('[role="status"]') || document.querySelector('[role="dialog"], dialog[open]') !== null,
+    statusOrAlert: () => said('[role="status"], [role="alert"]'),
+    textChanged: () => control !== undefined && control.innerText !== before,
     expanded: () => control?.getAttribute('aria-expanded') === 'true',
   }[effect];
   return seen() ? performance.now() : false;
@@ -112,7 +117,7 @@ async function measureTap(browser, url, target) {
     const controls = page.locator(target.selector);
     const control = target.index === -1 ? controls.last() : controls.nth(target.index ?? 0);
     await control.waitFor({ state: 'visible' });
-    const before = (await control.textContent()) ?? '';
+    const before = await control.evaluate((element) => element.innerText);
     if (target.device === 'desktop') await control.click();
     else await control.tap();
     const seenAt = await page.waitForFunction(

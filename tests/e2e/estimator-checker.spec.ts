@@ -282,7 +282,8 @@ test.describe('the Estimator Checker', () => {
       const seen: { texts: string[]; progress: boolean } = { texts: [], progress: false };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
       new MutationObserver(() => {
-        const text = element.textContent ?? '';
+        // What is shown: the region also holds the early notice of a tap made before hydration, hidden.
+        const text = (element as HTMLElement).innerText;
         if (text) seen.texts.push(text);
         if (document.querySelector('progress')) seen.progress = true;
       }).observe(element.closest('[data-tap-island]')!, { subtree: true, childList: true, characterData: true });

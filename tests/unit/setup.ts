@@ -19,3 +19,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no Tailwind. The islands keep both states of a control in the markup and let an attribute on
+// their root pick one (lib/tap-replay.ts, early answers); these are the rules Tailwind writes for that, so
+// the hidden state is hidden here too (and out of accessible names). Only inside islands: elsewhere `hidden`
+// comes with breakpoint variants jsdom cannot evaluate.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = [
+    '[data-tap-island] .hidden { display: none }',
+    '.group[data-paused] .group-data-paused\\:hidden { display: none }',
+    '.group[data-paused] .group-data-paused\\:inline { display: inline }',
+    '.group[data-paused] .group-data-paused\\:block { display: block }',
+    '.group[data-copied] .group-data-copied\\:inline-flex { display: inline-flex }',
+    '.group[data-early-status] .group-data-early-status\\:inline { display: inline }',
+  ].join('\n');
+  document.head.append(style);
+}

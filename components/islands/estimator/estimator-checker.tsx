@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { tapIsland } from '@/lib/tap-replay';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { EarlyStatus } from '../early-status';
 import { useTapReplay } from '../use-tap-replay';
 import { EstimatorProblem } from './estimator-problem';
 import { EstimatorResults } from './estimator-results';
@@ -79,7 +80,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   };
 
   return (
-    <div ref={root} {...tapIsland('estimator')}>
+    <div ref={root} {...tapIsland('estimator')} className="group">
       <p hidden className="nojs-show rounded-2xl bg-accent-200/60 p-5 leading-7 text-ink-900">
         {copy.drop.noScript}
       </p>
@@ -113,7 +114,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
             />
           </label>
           <div className="flex flex-col justify-center gap-3 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100">
-            <button type="button" onClick={sample} className={buttonClasses('secondary', 'md')}>
+            <button type="button" onClick={sample} {...earlyAnswer({ kind: 'status' })} className={buttonClasses('secondary', 'md')}>
               <Glyph icon={Table} className="size-5" />
               {copy.drop.sample}
             </button>
@@ -140,7 +141,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
             </div>
           ) : null}
           <p role="status" className="mt-1 text-sm text-ink-600">
-            {working ? copy.progress.phases[working.phase] : ''}
+            {working ? copy.progress.phases[working.phase] : <EarlyStatus text={copy.drop.sampleLoading} />}
           </p>
         </div>
 
