@@ -1,8 +1,8 @@
 /**
  * Lighthouse on every page (part of `npm run bench`): mobile (Lighthouse's default: simulated slow 4G and a
  * 4× slower CPU) and desktop presets, N runs each, median of each figure. Mobile is also measured for each
- * variant of the page the run compares (Next's own script loading as built, the after-paint loader, and the
- * page without any script, its "limit"), interleaved so the machine's noise falls on all alike.
+ * variant of the page the run compares (the site as built, its scripts as Next writes them, and the page
+ * without any script, its "limit"), interleaved so the machine's noise falls on all alike.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,9 +10,24 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './lib/stats.mjs';
 
 // Third parties (Stripe, analytics) are blocked: the bench measures our pages on a machine without internet.
-const settings = { blockedUrlPatterns: ['*js.stripe.com*', '*vercel-insights.com*', '*calendly.com*'] };
+export const settings = { blockedUrlPatterns: ['*js.stripe.com*', '*vercel-insights.com*', '*calendly.com*'] };
+
+/** Headless Chromium for Lighthouse, as this machine runs it (Debian's, without a sandbox or GPU). */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The largest paint's element as Lighthouse 13 names it (its LCP breakdown insight holds the node). */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.map((item) => (item.type === 'node' ? item : null)).find(Boolean);
+  return node?.snippet ?? '';
+}
 
 async function audit(port, url, preset, categories = ALL_CATEGORIES) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -30,7 +45,7 @@ async function audit(port, url, preset, categories = ALL_CATEGORIES) {
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     bytes: num('total-byte-weight'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: lcpElementOf(lhr),
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -55,10 +70,7 @@ function medianOf(runs) {
  * runs per page made the whole bench take two hours.
  */
 export async function auditPages({ pages, variants, once = [], runs, log = console.log }) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChrome();
   const names = Object.keys(variants);
   const built = names[0];
   const rows = [];

@@ -3,8 +3,8 @@
  * npm run bench — what the site costs a visitor, page by page:
  *   1. builds the site (with NEXT_PUBLIC_SITE_URL=https://localhost, so canonical URLs share the host that
  *      Lighthouse loads; its SEO audit fails canonicals on another domain), unless --skip-build;
- *   2. writes the variants measured beside the site as built (scripts/bench/lib/variants.mjs: the
- *      after-paint loader, the scripts without the compile hint, and the page without scripts) and serves
+ *   2. writes the variants measured beside the site as built (scripts/bench/lib/variants.mjs: the scripts
+ *      as Next writes them, the scripts without the compile hint, and the page without scripts) and serves
  *      each the way the preview does;
  *   3. Lighthouse on every page (scripts/bench/lighthouse.mjs) → bench/lighthouse.json;
  *   4. the real-browser run on the slow phone: paint, hydration and first-tap latency
@@ -12,7 +12,11 @@
  *   5. the Estimator Checker on 10,000- and 100,000-line estimates, a 3,250-line Xactimate export and a 30-page
  *      carrier PDF (scripts/bench/estimator.mjs) → bench/estimator.json, and its precision on the fixture corpus
  *      (scripts/bench/estimator-precision.mjs) → bench/estimator-precision.json;
- *   6. bench/report.md from all three (scripts/bench/report.mjs).
+ *   6. bench/report.md (scripts/bench/report.mjs) and bench/report.html, its charts beside the previous run's
+ *      figures, which each part first moves to bench/previous/ (scripts/bench/report-html.mjs).
+ *
+ * Exits non-zero when the figures miss a target of `TARGETS` (report.mjs): a page's Lighthouse LCP or score,
+ * a control's first tap, hydration or the slow phone's largest paint.
  *
  *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator]
  *
@@ -20,7 +24,7 @@
  * taps always get `--runs`. One load per page still compares the loaders soundly over ~45 pages.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../serve.mjs';
@@ -29,9 +33,10 @@ import { exportedPages, jsWeights } from '../lib/export.mjs';
 import { benchEstimator } from './estimator.mjs';
 import { measurePrecision } from './estimator-precision.mjs';
 import { measureInteractivity } from './interactivity.mjs';
-import { writeVariant, writeWithoutCompileHints, withRuntimeAfterPaint, withoutScripts } from './lib/variants.mjs';
+import { writeVariant, writeWithoutCompileHints, withNextLoading, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
-import { writeReport } from './report.mjs';
+import { writeHtmlReport } from './report-html.mjs';
+import { missedTargets, writeReport } from './report.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const benchDir = join(root, 'bench');
@@ -57,37 +62,46 @@ if (!args.includes('--skip-build')) {
 
 const outDir = join(root, 'out');
 const variantDirs = {
-  'after-paint': join(benchDir, '.after-paint-out'),
+  next: join(benchDir, '.next-loading-out'),
   'no-hints': join(benchDir, '.no-hints-out'),
   limit: join(benchDir, '.limit-out'),
 };
-await writeVariant(outDir, variantDirs['after-paint'], withRuntimeAfterPaint, { policy: true });
+await writeVariant(outDir, variantDirs.next, withNextLoading, { policy: true });
 await writeWithoutCompileHints(outDir, variantDirs['no-hints']);
 await writeVariant(outDir, variantDirs.limit, withoutScripts);
 
-const ports = { next: 4410, 'after-paint': 4411, limit: 4412, 'no-hints': 4414 };
+const ports = { site: 4410, next: 4411, limit: 4412, 'no-hints': 4414 };
 const servers = await Promise.all([
-  startServer({ dir: outDir, port: ports.next }),
+  startServer({ dir: outDir, port: ports.site }),
   ...Object.entries(variantDirs).map(([name, dir]) => startServer({ dir, port: ports[name] })),
 ]);
 const origin = (name) => `http://localhost:${ports[name]}`;
 const pages = exportedPages(outDir).filter((page) => only.length === 0 || only.includes(page.path));
 const generated = new Date().toISOString();
 
+/** Keeps the last run's figures of a part in bench/previous/, for the report to show beside the new ones. */
+function keepPrevious(name) {
+  const file = join(benchDir, name);
+  if (!existsSync(file)) return;
+  mkdirSync(join(benchDir, 'previous'), { recursive: true });
+  renameSync(file, join(benchDir, 'previous', name));
+}
+
 try {
   if (parts.includes('lighthouse')) {
     console.log(`\nLighthouse: ${pages.length} pages × ${runs} runs`);
     // The variants are references, each compared with the site over all pages: one run of each per page.
-    const once = ['after-paint', 'no-hints', 'limit'];
+    const once = ['next', 'no-hints', 'limit'];
     const rows = await auditPages({
       pages,
-      variants: { next: origin('next'), 'after-paint': origin('after-paint'), 'no-hints': origin('no-hints'), limit: origin('limit') },
+      variants: { site: origin('site'), next: origin('next'), 'no-hints': origin('no-hints'), limit: origin('limit') },
       once,
       runs,
     });
     const weights = new Map(jsWeights(root).pages.map((page) => [page.path, page.bytes]));
     for (const row of rows) row.js = weights.get(row.path) ?? 0;
     const version = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+    keepPrevious('lighthouse.json');
     writeFileSync(
       join(benchDir, 'lighthouse.json'),
       JSON.stringify({ generated, version, runs, once, jsBudget: BUDGETS.jsBytes, pages: rows }, null, 2),
@@ -97,10 +111,11 @@ try {
     console.log(`\nReal browser on the slow phone: ${pages.length} pages × ${loadRuns} load(s), taps × ${runs}`);
     const figures = await measureInteractivity({
       pages,
-      variants: { next: origin('next'), 'after-paint': origin('after-paint'), 'no-hints': origin('no-hints') },
+      variants: { site: origin('site'), next: origin('next'), 'no-hints': origin('no-hints') },
       runs,
       loadRuns,
     });
+    keepPrevious('interactivity.json');
     writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, loadRuns, ...figures }, null, 2));
   }
   if (parts.includes('estimator')) {
@@ -114,4 +129,13 @@ try {
 }
 
 writeReport(benchDir);
-console.log('\nWrote bench/report.md');
+writeHtmlReport(benchDir);
+console.log('\nWrote bench/report.md and bench/report.html');
+const missed = missedTargets(
+  JSON.parse(readFileSync(join(benchDir, 'lighthouse.json'), 'utf8')),
+  JSON.parse(readFileSync(join(benchDir, 'interactivity.json'), 'utf8')),
+);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} target(s) missed:\n  - ${missed.join('\n  - ')}`);
+  process.exitCode = 1;
+}

@@ -2,9 +2,8 @@
  * Variants of the built export that the benchmark measures beside it, each written into a copy of out/:
  *
  * - `limit`: every script removed, the page as pure HTML and CSS: the best first paint it could have.
- * - `after-paint`: Next's runtime scripts taken out of the head and added by a small loader once the page
- *   has painted (DOMContentLoaded, then a frame, then a task). The site shipped this until the measurements
- *   in bench/report.md chose Next's own loading; the variant stays here so the comparison can be re-run.
+ * - `next`: the startup scripts requested from the head as Next writes them, instead of after the first paint
+ *   as the site ships them (scripts/lib/after-paint.mjs), so the report can show what the loader earns and costs.
  * - `no-hints`: the scripts as Next wrote them, without the compile hint the post-build puts first
  *   (lib/compile-hints.ts), so the report can show what the hint earns.
  *
@@ -13,6 +12,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
+import { loaderSources } from '../../lib/after-paint-loader.mjs';
 import { exportedPages } from '../../lib/export.mjs';
 import { importTs } from '../../lib/ts.mjs';
 
@@ -23,24 +23,16 @@ export function withoutScripts(html) {
   return $.html();
 }
 
-/** The loader's code: adds `sources` (async, in order) after DOMContentLoaded, a frame and a task. */
-export function afterPaintLoader(sources) {
-  return (
-    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",later):later()})(${JSON.stringify(sources)})`
-  );
-}
-
-/** The page with Next's async runtime scripts started after first paint. */
-export function withRuntimeAfterPaint(html) {
+/** The page with Next's own script loading: its startup scripts requested from the head while it parses. */
+export function withNextLoading(html) {
   const $ = load(html);
-  const runtime = $('script[src^="/_next/"][async]');
-  const sources = runtime.map((_, element) => $(element).attr('src')).get();
-  if (sources.length === 0) return html;
-  runtime.remove();
-  $('link[rel="preload"][as="script"]').remove();
-  $('head').append($('<script></script>').text(afterPaintLoader(sources)));
+  const loader = $('script:not([src])')
+    .toArray()
+    .find((script) => loaderSources($(script).text()) !== null);
+  if (!loader) return html;
+  const sources = loaderSources($(loader).text());
+  $(loader).remove();
+  for (const src of sources) $('head').append($('<script async></script>').attr('src', src));
   return $.html();
 }
 
