@@ -49,15 +49,28 @@ export function FeaturedPost({ post }: { post: Post }) {
 
 /**
  * Posts as a list of cards, in the order given (newest first): picture, title, summary, date, author,
- * reading time and tags.
+ * reading time and tags. `nearTop`: the list starts on the first screen, so its first picture (often the
+ * page's largest paint) loads at once instead of lazily after layout.
  */
-export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Post[]; eyebrow?: string; title?: string; intro?: string }) {
+export function PostList({
+  posts,
+  eyebrow,
+  title,
+  intro,
+  nearTop = false,
+}: {
+  posts: readonly Post[];
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  nearTop?: boolean;
+}) {
   // Under a section title (h2) a card's title is an h3; a list without one (a tag page) follows the h1.
   const CardTitle = title ? 'h3' : 'h2';
   return (
     <Section eyebrow={eyebrow} title={title} intro={intro}>
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => {
+        {posts.map((post, index) => {
           const cover = post.images[0];
           const author = postAuthor(post);
           const tags = postTags(post);
@@ -65,7 +78,7 @@ export function PostList({ posts, eyebrow, title, intro }: { posts: readonly Pos
             <li key={post.slug}>
               <Card as="article" className="flex h-full flex-col overflow-hidden p-0">
                 {cover ? (
-                  <AssetImage image={cover} className="aspect-[3/2] h-auto w-full object-cover" />
+                  <AssetImage image={cover} eager={nearTop && index === 0} className="aspect-[3/2] h-auto w-full object-cover" />
                 ) : (
                   // A post without pictures gets a plain brand tile, so the cards of a row line up.
                   <div

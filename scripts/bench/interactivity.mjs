@@ -14,7 +14,7 @@ import { slowDown } from '../lib/slow-phone.mjs';
 import { importTs } from '../lib/ts.mjs';
 import { median } from './lib/stats.mjs';
 
-const { parseHtml } = await importTs('lib/html.ts');
+const { parseHtml } = await importTs('scripts/lib/html.ts');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1600, height: 900 } };

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SHIPPED, TARGETS, missedTargets } from './report.mjs';
+import { SHIPPED, TARGETS, missedTargets, shippedKey } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -51,9 +51,10 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
   const pages = lighthouse?.pages ?? [];
   if (pages.length) {
     const labels = pages.map((page) => page.path);
+    const was = shippedKey(previousLighthouse);
     const before = (path, pick) => {
       const page = previousLighthouse?.pages?.find((one) => one.path === path);
-      return page ? round(pick(page)) : null;
+      return page ? round(pick(page.mobile[was])) : null;
     };
     const mobile = (name, key) => pages.map((page) => round(page.mobile[name]?.[key]));
     out.push(
@@ -64,7 +65,7 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
         target: TARGETS.lcpMs,
         series: [
           { label: 'this run', color: COLORS.now, data: mobile(SHIPPED, 'lcp') },
-          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (page) => page.mobile[SHIPPED]?.lcp)) },
+          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.lcp)) },
           { label: 'page without scripts', color: COLORS.limit, data: mobile('limit', 'lcp') },
         ],
       }),
@@ -75,7 +76,7 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
         target: TARGETS.performance,
         series: [
           { label: 'this run', color: COLORS.now, data: mobile(SHIPPED, 'performance') },
-          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (page) => page.mobile[SHIPPED]?.performance)) },
+          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.performance)) },
           { label: 'page without scripts', color: COLORS.limit, data: mobile('limit', 'performance') },
         ],
       }),
@@ -85,7 +86,7 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
         unit: ' ms',
         series: [
           { label: 'FCP, this run', color: COLORS.now, data: mobile(SHIPPED, 'fcp') },
-          { label: 'FCP, previous run', color: COLORS.previous, data: labels.map((path) => before(path, (page) => page.mobile[SHIPPED]?.fcp)) },
+          { label: 'FCP, previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.fcp)) },
           { label: 'FCP without scripts', color: COLORS.limit, data: mobile('limit', 'fcp') },
           { label: 'TBT, this run', color: COLORS.next, data: mobile(SHIPPED, 'tbt') },
         ],
@@ -95,7 +96,8 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
   const loads = interactivity?.loads ?? [];
   if (loads.length) {
     const labels = loads.map((page) => page.path);
-    const before = (path) => round(previousInteractivity?.loads?.find((one) => one.path === path)?.[SHIPPED]?.hydrated);
+    const was = shippedKey(previousInteractivity);
+    const before = (path) => round(previousInteractivity?.loads?.find((one) => one.path === path)?.[was]?.hydrated);
     out.push(
       barChart({
         title: 'Hydration on the slow phone (CPU 4×, 150 ms RTT, 1.6 Mbps)',
@@ -112,7 +114,8 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
   const taps = interactivity?.taps ?? [];
   if (taps.length) {
     const labels = taps.map((tap) => `${tap.name} (${tap.path})`);
-    const before = (tap) => round(previousInteractivity?.taps?.find((one) => one.name === tap.name)?.[SHIPPED]?.median);
+    const was = shippedKey(previousInteractivity);
+    const before = (tap) => round(previousInteractivity?.taps?.find((one) => one.name === tap.name)?.[was]?.median);
     out.push(
       barChart({
         title: 'First tap, made at first paint on the slow phone, to its visible effect (median)',
@@ -129,6 +132,18 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
   return out;
 }
 
+/** The run in one sentence: how many pages and controls meet their targets. */
+function summaryLine(lighthouse, interactivity) {
+  const pages = lighthouse?.pages ?? [];
+  const fast = pages.filter((page) => page.mobile[SHIPPED].lcp <= TARGETS.lcpMs && page.mobile[SHIPPED].performance >= TARGETS.performance);
+  const taps = interactivity?.taps ?? [];
+  const quick = taps.filter((tap) => tap[SHIPPED].median <= TARGETS.tapMs);
+  return (
+    `${fast.length} of ${pages.length} pages load their largest paint within ${TARGETS.lcpMs / 1000} s with a score of ${TARGETS.performance} or more; ` +
+    `${quick.length} of ${taps.length} controls answer a first tap within ${TARGETS.tapMs} ms.`
+  );
+}
+
 /** Writes bench/report.html from the figures in `benchDir` and the previous run's in `benchDir/previous`. */
 export function writeHtmlReport(benchDir) {
   const lighthouse = readJson(join(benchDir, 'lighthouse.json'));
@@ -136,7 +151,7 @@ export function writeHtmlReport(benchDir) {
   const previousLighthouse = readJson(join(benchDir, 'previous', 'lighthouse.json'));
   const previousInteractivity = readJson(join(benchDir, 'previous', 'interactivity.json'));
   const configs = charts(lighthouse, previousLighthouse, interactivity, previousInteractivity);
-  const missed = missedTargets(lighthouse, interactivity);
+  const missed = missedTargets(lighthouse, interactivity, previousInteractivity);
   const when = (figures) => (figures?.generated ? figures.generated.slice(0, 16).replace('T', ' ') : 'none');
   const chartJs = readFileSync(join(dirname(require.resolve('chart.js')), 'chart.umd.min.js'), 'utf8');
   const canvases = configs
@@ -151,14 +166,15 @@ export function writeHtmlReport(benchDir) {
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:24px;color:#111827}
 h1{margin:0 0 4px}.meta{color:#4b5563;margin:0 0 16px}.chart{position:relative;margin:32px 0}
-.ok{color:#166534;font-weight:600}.missed{color:#991b1b}
+.summary{font-size:18px;font-weight:600}.ok{color:#166534;font-weight:600}.missed{color:#991b1b}
 </style>
 </head>
 <body>
 <h1>Speed of every page and control</h1>
 <p class="meta">Lighthouse ${escapeHtml(lighthouse?.version ?? '—')} run ${escapeHtml(when(lighthouse))} (previous ${escapeHtml(when(previousLighthouse))}); real browser run ${escapeHtml(when(interactivity))} (previous ${escapeHtml(when(previousInteractivity))}). Details and tables: report.md.</p>
-${missed.length ? `<p class="missed"><strong>${missed.length} target(s) missed:</strong></p><ul class="missed">${missed.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '<p class="ok">Every target met.</p>'}
+<p class="summary">${escapeHtml(summaryLine(lighthouse, interactivity))}</p>
 ${canvases}
+${missed.length ? `<details class="missed"><summary>${missed.length} target(s) missed</summary><ul>${missed.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></details>` : '<p class="ok">Every target met.</p>'}
 <script>${chartJs}</script>
 <script>
 const configs = ${JSON.stringify(configs)};

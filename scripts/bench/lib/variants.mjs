@@ -5,7 +5,7 @@
  * - `next`: the startup scripts requested from the head as Next writes them, instead of after the first paint
  *   as the site ships them (scripts/lib/after-paint.mjs), so the report can show what the loader earns and costs.
  * - `no-hints`: the scripts as Next wrote them, without the compile hint the post-build puts first
- *   (lib/compile-hints.ts), so the report can show what the hint earns.
+ *   (scripts/lib/compile-hints.ts), so the report can show what the hint earns.
  *
  * Pages are rewritten with a real HTML parser (cheerio on parse5), never with regular expressions.
  */
@@ -38,13 +38,13 @@ export function withNextLoading(html) {
 
 /**
  * Copies `outDir` to `dir` and rewrites every page with `transform`. With `policy`, each page's
- * Content-Security-Policy is computed again for its new inline scripts (lib/csp.ts).
+ * Content-Security-Policy is computed again for its new inline scripts (scripts/lib/csp.ts).
  */
 export async function writeVariant(outDir, dir, transform, { policy = false } = {}) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(outDir, dir, { recursive: true });
   const { config } = await importTs('lib/config.ts');
-  const csp = policy ? await importTs('lib/csp.ts') : undefined;
+  const csp = policy ? await importTs('scripts/lib/csp.ts') : undefined;
   for (const page of exportedPages(dir)) {
     let html = transform(readFileSync(page.file, 'utf8'));
     if (csp) html = csp.withPolicyMeta(html, page.path, config).html;
@@ -57,7 +57,7 @@ export async function writeVariant(outDir, dir, transform, { policy = false } = 
 export async function writeWithoutCompileHints(outDir, dir) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(outDir, dir, { recursive: true });
-  const { withoutCompileHint } = await importTs('lib/compile-hints.ts');
+  const { withoutCompileHint } = await importTs('scripts/lib/compile-hints.ts');
   const scripts = join(dir, '_next', 'static');
   for (const entry of readdirSync(scripts, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;

@@ -31,7 +31,7 @@ export default async function TagPage({ params }: Props) {
   return (
     <PageFrame route={page}>
       <PageHero route={page} eyebrow={blogPage.tag.eyebrow} />
-      <PostList posts={tag.posts} />
+      <PostList posts={tag.posts} nearTop />
     </PageFrame>
   );
 }
