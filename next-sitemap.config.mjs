@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importTs, root } from './scripts/lib/ts.mjs';
 
-const { config } = await importTs('lib/config.ts');
-const { headInfo, isIndexable, pageUrl } = await importTs('lib/html.ts');
+const { absoluteUrl, config } = await importTs('lib/config.ts');
+const { headInfo, isIndexable } = await importTs('scripts/lib/html.ts');
 const outDir = join(root, 'out');
 
 function exportedFile(path) {
@@ -35,7 +35,7 @@ const sitemapConfig = {
     const file = exportedFile(path);
     // Guards against next-sitemap misreading an export path (it strips "index" from anywhere in a name).
     if (!file) throw new Error(`next-sitemap listed ${path}, which is not an exported page`);
-    return isIndexable(headInfo(readFileSync(file, 'utf8')), pageUrl(config.origin, path)) ? { loc: path } : null;
+    return isIndexable(headInfo(readFileSync(file, 'utf8')), absoluteUrl(path)) ? { loc: path } : null;
   },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/' }],

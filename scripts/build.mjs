@@ -5,7 +5,7 @@
  * them from the page index (content/pages.ts) at low priority while `next build` runs, in the part of the
  * cores Next's compilation and type check leave idle, and the post-build keeps each card whose page's head
  * names the same title and description (any other is drawn then). With 1,000 posts this takes most of the
- * cards' cost off the build's wall time (README, "Build scale").
+ * cards' cost off the build's wall time (docs/performance.md, "Build scale").
  *
  * Exits with the content step's or `next build`'s status when one fails, and non-zero when a post-build step
  * does. A failure of the early drawing only costs time: its cards are drawn after the build, where a real

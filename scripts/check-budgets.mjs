@@ -17,7 +17,7 @@ import { BUDGETS } from './lib/budgets.mjs';
 import { exportedPages, gzippedBytes, jsWeights, kb } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
-const { parseHtml } = await importTs('lib/html.ts');
+const { parseHtml } = await importTs('scripts/lib/html.ts');
 const outDir = join(root, 'out');
 
 if (!existsSync(join(outDir, 'index.html'))) {

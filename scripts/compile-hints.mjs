@@ -1,5 +1,5 @@
 /**
- * The post-build's compile hints (lib/compile-hints.ts): the scripts the pages load from this site — Next's
+ * The post-build's compile hints (scripts/lib/compile-hints.ts): the scripts the pages load from this site — Next's
  * startup chunks — get V8's "compile every function now" comment as their first line. Chunks loaded later
  * (a modal's, the estimator's worker) keep V8's lazy compiling: they are not all run when they arrive.
  *
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importTs } from './lib/ts.mjs';
 
-const { withCompileHint, hasCompileHint } = await importTs('lib/compile-hints.ts');
+const { withCompileHint, hasCompileHint } = await importTs('scripts/lib/compile-hints.ts');
 
 /**
  * Hints each same-origin script that `pages` (`{ path, scriptSources }`, from the policy step's pass over

@@ -5,7 +5,7 @@
  * React Server Components payload and the bootstrap), so each page's policy lists the sha256 of exactly the
  * inline scripts and styles it holds, in a `<meta http-equiv="Content-Security-Policy">` placed first in its
  * head, before any script. The directives a meta tag cannot carry (`frame-ancestors`) come from the response
- * header in vercel.json. The policy itself is `lib/csp.ts`. Running it again replaces the tag.
+ * header in vercel.json. The policy itself is `scripts/lib/csp.ts`. Running it again replaces the tag.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,8 +23,8 @@ import { importTs, root } from './lib/ts.mjs';
  */
 async function writePolicies(pages) {
   const { config } = await importTs('lib/config.ts');
-  const csp = await importTs('lib/csp.ts');
-  const { headInfo, parseHead } = await importTs('lib/html.ts');
+  const csp = await importTs('scripts/lib/csp.ts');
+  const { headInfo, parseHead } = await importTs('scripts/lib/html.ts');
   return pages.map(({ path, file }) => {
     let result;
     let loaded;

@@ -2,7 +2,7 @@
 /**
  * Open Graph images, after `next build`: one 1200×630 PNG for every image an exported page names under
  * `/og/` (its `og:image` / `twitter:image`), drawn from that page's own Open Graph title and description
- * with the card of `lib/og-card.ts`: laid out by satori (the engine inside `next/og`) into an SVG whose
+ * with the card of `scripts/lib/og-card.ts`: laid out by satori (the engine inside `next/og`) into an SVG whose
  * text is glyph outlines, rasterised by resvg (native build) and encoded by sharp, with Inter from
  * `@fontsource/inter` (satori reads WOFF, not WOFF2).
  *
@@ -32,7 +32,7 @@ import sharp from 'sharp';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
-const { escapeAttribute, headInfo, svgParts } = await importTs('lib/html.ts');
+const { escapeAttribute, headInfo, svgParts } = await importTs('scripts/lib/html.ts');
 
 const require = createRequire(import.meta.url);
 
@@ -276,7 +276,7 @@ function rasterise(parts) {
 /** Everything a render needs, loaded once. `layers: false` renders every card whole (to compare). */
 export async function createRenderer({ layers = true } = {}) {
   const { config } = await importTs('lib/config.ts');
-  const card = await importTs('lib/og-card.ts');
+  const card = await importTs('scripts/lib/og-card.ts');
   const { OG_IMAGE_SIZE } = await importTs('lib/metadata.ts');
   const font = (subset, weight) => readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
   const fonts = ['latin', 'latin-ext'].flatMap((subset) =>

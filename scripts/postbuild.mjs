@@ -21,8 +21,9 @@ import { writeCspMeta } from './csp-meta.mjs';
 import { ogJobsOf, placeDrawn, renderOgJobs } from './og-images.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
-const { isIndexable, pageUrl, parseXml, sameUrl } = await importTs('lib/html.ts');
-const { pngSize } = await importTs('lib/png.ts');
+const { isIndexable, parseXml, sameUrl } = await importTs('scripts/lib/html.ts');
+const { absoluteUrl } = await importTs('lib/config.ts');
+const { pngSize } = await importTs('scripts/lib/png.ts');
 
 const outDir = join(root, 'out');
 const timings = [];
@@ -75,7 +76,7 @@ function checkPages(origin, pages) {
         if (width !== 1200 || height !== 630) problems.push(`${path}: ${image} is ${width}×${height}`);
       }
     }
-    if (isIndexable(head, pageUrl(origin, path))) indexable.push(pageUrl(origin, path));
+    if (isIndexable(head, absoluteUrl(path, origin))) indexable.push(absoluteUrl(path, origin));
   }
   return { problems, indexable };
 }

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqPage, faqs } from '@/content/faqs';
 import { getRoute } from '@/content/routes';
-import { faqJsonLd } from '@/lib/content-json-ld';
+import { faqJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/FAQs');

@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
 import { featuredPost, postPath } from '@/content/blog';
 import { getRoute } from '@/content/routes';
-import { postJsonLd } from '@/lib/content-json-ld';
+import { postJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/blog-detail');

@@ -3,7 +3,7 @@ import { ConferenceList, FeaturedPost, PostList } from '@/components/sections/bl
 import { PageHero } from '@/components/sections/page-hero';
 import { blogPage, featuredPost, feedPath, pastConferences, posts } from '@/content/blog';
 import { getRoute } from '@/content/routes';
-import { conferencesJsonLd } from '@/lib/content-json-ld';
+import { conferencesJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/blog');

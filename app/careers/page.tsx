@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { benefits, roles } from '@/content/careers';
 import { getRoute } from '@/content/routes';
 import { config } from '@/lib/config';
-import { careersJsonLd } from '@/lib/content-json-ld';
+import { careersJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/careers');

@@ -12,7 +12,7 @@
 import { afterPaintLoader } from './after-paint-loader.mjs';
 import { importTs } from './ts.mjs';
 
-const { parseHtml, sourceRanges, withoutRanges } = await importTs('lib/html.ts');
+const { parseHtml, sourceRanges, withoutRanges } = await importTs('scripts/lib/html.ts');
 
 const STARTUP_SCRIPTS = 'script[src][async]:not([nomodule])';
 const SCRIPT_PRELOADS = 'link[rel="preload"][as="script"]';

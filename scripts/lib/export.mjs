@@ -1,7 +1,7 @@
 /**
  * Reading the static export: which pages it holds (the one walker over out/), which scripts each page
  * references, and what they weigh gzipped. Shared by the post-build steps, the budgets and the benchmark;
- * the HTML itself is read by lib/html.ts.
+ * the HTML itself is read by scripts/lib/html.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { loaderSources } from './after-paint-loader.mjs';
 import { importTs } from './ts.mjs';
 
-const { policySources } = await importTs('lib/html.ts');
+const { policySources } = await importTs('scripts/lib/html.ts');
 
 /** The scripts a page loads, once each: its script tags and those its after-paint loader adds. */
 export function pageScriptSources(html) {

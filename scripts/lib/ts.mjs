@@ -1,5 +1,5 @@
 /**
- * Loads the site's TypeScript modules (lib/config.ts, lib/csp.ts, …) into a build script, with the same
+ * Loads the site's TypeScript modules (lib/config.ts, scripts/lib/csp.ts, …) into a build script, with the same
  * environment `next build` saw: the `.env*` files are read the way Next.js reads them, `@/` resolves to the
  * project root and `content-collections` to the content layer's records (`npm run content` writes them).
  * This keeps lib/config.ts the only reader of process.env: scripts ask it, they never parse the environment

@@ -5,7 +5,7 @@ import { postPage } from '../../content/blog';
 import { contactForm } from '../../content/contact';
 import { checkerCopy } from '../../content/estimator-checker-copy';
 import { navLabels } from '../../content/site';
-import { parseHtml, type CheerioAPI } from '../../lib/html';
+import { parseHtml, type CheerioAPI } from '../../scripts/lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, openHydrated, test } from './fixtures';
-import { parseHtml } from '../../lib/html';
+import { parseHtml } from '../../scripts/lib/html';
 import { TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages as pages } from '../site-pages';
 

@@ -1,5 +1,5 @@
 import { getRoute } from '../../content/routes';
-import { STRIPE_ORIGIN, STRIPE_PAGES } from '../../lib/csp';
+import { STRIPE_ORIGIN, STRIPE_PAGES } from '../../scripts/lib/csp';
 import { expect, openHydrated, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { payModalCopy, testPaymentsCopy } from '../../content/payments';
 import { config } from '../../lib/config';
-import { withPolicyMeta } from '../../lib/csp';
+import { withPolicyMeta } from '../../scripts/lib/csp';
 import { expect, open, test } from './fixtures';
 import { stubCorsEndpoint } from './stub-endpoint';
 

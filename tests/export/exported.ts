@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHtml, type CheerioAPI } from '@/lib/html';
+import { parseHtml, type CheerioAPI } from '@/scripts/lib/html';
 import { compileHostConfig, routeRequest } from '../../scripts/lib/host.mjs';
 
 export const outDir = join(__dirname, '../../out');

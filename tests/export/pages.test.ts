@@ -1,5 +1,5 @@
-import { COMPILE_HINT } from '@/lib/compile-hints';
-import { parseHtml } from '@/lib/html';
+import { COMPILE_HINT } from '@/scripts/lib/compile-hints';
+import { parseHtml } from '@/scripts/lib/html';
 import { pageTitle } from '@/lib/metadata';
 import { earlyScript } from '@/lib/tap-replay';
 import { loaderSources } from '../../scripts/lib/after-paint-loader.mjs';
@@ -135,7 +135,7 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
   });
 
   // Next's startup chunks are compiled while they download, not function by function on the main thread when
-  // the page's modules start (lib/compile-hints.ts): every script a page starts with says so first.
+  // the page's modules start (scripts/lib/compile-hints.ts): every script a page starts with says so first.
   it('starts every script it loads with the compile hint', () => {
     const sources = startupScripts(path).filter((src) => /^\/(?!\/)/.test(src));
     expect(sources.length).toBeGreaterThan(0);

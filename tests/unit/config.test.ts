@@ -82,9 +82,32 @@ describe('readConfig', () => {
     );
   });
 
-  it('documents every variable it reads in the README', () => {
-    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-    for (const name of configVariables) expect(readme).toContain(name);
+  it('names each fault of one environment, each check and each combination, in one error', () => {
+    // A build meets exactly this: the root layout reads the config (below), so the first page stops it.
+    const bad = {
+      NEXT_PUBLIC_SITE_URL: 'http://insecure.example',
+      NEXT_PUBLIC_SALES_EMAIL: 'sales.example.com',
+      NEXT_PUBLIC_SECURITY_TXT_EXPIRES: '2020-01-01',
+      NEXT_PUBLIC_CONTACT_FORMAT: 'hubspot',
+    };
+    let message = '';
+    try {
+      readConfig(bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [...Object.keys(bad), 'NEXT_PUBLIC_HUBSPOT_PORTAL_ID', 'NEXT_PUBLIC_HUBSPOT_FORM_ID'])
+      expect(message).toContain(name);
+  });
+
+  it('is read by the root layout, so a malformed value stops `next build` at its first page', () => {
+    const layout = readFileSync(join(__dirname, '../../app/layout.tsx'), 'utf8');
+    expect(layout).toMatch(/^import \{[^}]*\bconfig\b[^}]*\} from '@\/lib\/config';$/m);
+  });
+
+  it('documents every variable it reads in docs/configuration.md', () => {
+    const doc = readFileSync(join(__dirname, '../../docs/configuration.md'), 'utf8');
+    for (const name of configVariables) expect(doc).toContain(name);
   });
 });
 

@@ -3,10 +3,9 @@ import { featuredPost, pastConferences as conferences, postAuthor, postPath, pos
 import { roles } from '@/content/careers';
 import { faqs } from '@/content/faqs';
 import { config } from '@/lib/config';
-import { parseHtml } from '@/lib/html';
-import { careersJsonLd, conferencesJsonLd, faqJsonLd, postJsonLd, roleDescription } from '@/lib/content-json-ld';
+import { parseHtml } from '@/scripts/lib/html';
+import { careersJsonLd, conferencesJsonLd, faqJsonLd, graph, postJsonLd, roleDescription } from '@/lib/json-ld';
 import type { Thing } from 'schema-dts';
-import { graph } from '@/lib/json-ld';
 import { jsonLdNodes, jsonLdProblems } from '../json-ld-rules';
 
 /** The nodes as plain records, to read their fields. */
@@ -30,6 +29,13 @@ describe('structured data of the content pages', () => {
       applicantLocationRequirements: [{ '@type': 'Country', name: 'US' }],
       url: `${config.origin}/careers`,
     });
+  });
+
+  it('an on-site role has its office and no remote work', () => {
+    const [node] = plain(careersJsonLd([{ ...roles[0], remote: null }], '/careers'));
+    expect(jsonLdProblems(graph(careersJsonLd([{ ...roles[0], remote: null }], '/careers')))).toEqual([]);
+    expect(node).toMatchObject({ jobLocation: { '@type': 'Place', name: `${roles[0].location.city}, ${roles[0].location.region}` } });
+    expect(node).not.toHaveProperty('jobLocationType');
   });
 
   it('a role description is escaped HTML holding its summary, duties and requirements', () => {

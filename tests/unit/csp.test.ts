@@ -12,8 +12,8 @@ import {
   WORKER_PAGES,
   CONTACT_FORM_PAGES,
   withPolicyMeta,
-} from '@/lib/csp';
-import { inlineSources } from '@/lib/html';
+} from '@/scripts/lib/csp';
+import { inlineSources } from '@/scripts/lib/html';
 import { products } from '@/content/products';
 import { audiences } from '@/content/audiences';
 import { sitePages } from '../site-pages';

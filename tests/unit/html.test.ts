@@ -6,7 +6,6 @@ import {
   isIndexable,
   jsonLdTexts,
   metaContents,
-  pageUrl,
   parseHead,
   parseHtml,
   parseXml,
@@ -15,8 +14,9 @@ import {
   sourceRanges,
   svgParts,
   withoutElements,
-} from '@/lib/html';
-import { pngSize } from '@/lib/png';
+} from '@/scripts/lib/html';
+import { absoluteUrl } from '@/lib/config';
+import { pngSize } from '@/scripts/lib/png';
 
 // Written the way React and Next.js write a page: entities in attributes, unquoted and single-quoted
 // values, markup-like text inside scripts, and a `</head>` look-alike in a string.
@@ -101,7 +101,7 @@ describe('reading a page', () => {
 });
 
 describe('indexability', () => {
-  const own = pageUrl('https://example.com', '/pricing');
+  const own = absoluteUrl('/pricing', 'https://example.com');
 
   it('indexes a page whose canonical is its own and which does not say noindex', () => {
     expect(isIndexable(headInfo(page), own)).toBe(true);
@@ -110,7 +110,8 @@ describe('indexability', () => {
   });
 
   it('treats the home page with and without its slash as one URL', () => {
-    expect(pageUrl('https://example.com', '/')).toBe('https://example.com/');
+    expect(absoluteUrl('/', 'https://example.com')).toBe('https://example.com/');
+    expect(absoluteUrl('https://cdn.example.org/a.png', 'https://example.com')).toBe('https://cdn.example.org/a.png');
     expect(sameUrl('https://example.com', 'https://example.com/')).toBe(true);
     expect(sameUrl('not a url', 'not a url')).toBe(false);
     expect(sameUrl(undefined, 'https://example.com/')).toBe(false);

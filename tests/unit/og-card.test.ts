@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { descriptionLine, displayHost, ogCard, OG_TEXT_BOX, OG_TITLE_SIZES, type OgNode } from '@/lib/og-card';
+import { descriptionLine, displayHost, ogCard, OG_TEXT_BOX, OG_TITLE_SIZES, type OgNode } from '@/scripts/lib/og-card';
 import { OG_IMAGE_SIZE } from '@/lib/metadata';
 import { sitePages } from '../site-pages';
 

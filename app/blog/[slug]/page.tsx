@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
 import { findConference, findPost, posts } from '@/content/blog';
 import { postPage } from '@/content/pages';
-import { postJsonLd } from '@/lib/content-json-ld';
+import { postJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;

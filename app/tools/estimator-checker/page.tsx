@@ -4,7 +4,7 @@ import { CheckerChecks, CheckerExportGuide, CheckerPrivacy, EstimatorCheckerTool
 import { PageHero } from '@/components/sections/page-hero';
 import { estimatorCheckerPage } from '@/content/estimator-checker';
 import { getRoute } from '@/content/routes';
-import { toolJsonLd } from '@/lib/content-json-ld';
+import { toolJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = getRoute('/tools/estimator-checker');

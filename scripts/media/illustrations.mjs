@@ -5,13 +5,13 @@
  * unless this script changes. `tests/unit/content-images.test.ts` checks that every image named in
  * content/ exists here with the size its record declares.
  *
- *   node scripts/generate-illustrations.mjs
+ *   node scripts/media/illustrations.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const out = join(root, 'public', 'illustrations');
 
 // Theme colours (tailwind.config.ts) and a few extra tones for people and scenery.

@@ -3,7 +3,7 @@
  * plain element tree that satori lays out. Pure: no React, no files; `scripts/og-images.mjs` supplies the
  * page's text, the logo and the fonts, checks the text fits, and rasterises the card with resvg.
  */
-import { OG_IMAGE_SIZE } from './metadata';
+import { OG_IMAGE_SIZE } from '@/lib/metadata';
 
 /** A satori node: what JSX would produce, without React. */
 export interface OgNode {

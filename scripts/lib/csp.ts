@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { contactFormPages } from '@/content/contact';
 import { pricingTablePages } from '@/content/pricing';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
-import type { SiteConfig } from './config';
+import type { SiteConfig } from '@/lib/config';
 import { escapeAttribute, policySources, withoutRanges, type InlineSources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */

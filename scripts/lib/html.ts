@@ -299,9 +299,6 @@ export function sameUrl(a: string | undefined, b: string | undefined): boolean {
   }
 }
 
-/** The absolute URL of a page path on `origin` (no trailing slash except for the home page). */
-export const pageUrl = (origin: string, path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
-
 /** Whether a page asks to be indexed: no `noindex`, and its canonical URL is its own. */
 export function isIndexable(info: HeadInfo, ownUrl: string): boolean {
   if (info.robots && /\bnoindex\b/i.test(info.robots)) return false;

@@ -1,0 +1,86 @@
+/**
+ * Structured data of a registry route: breadcrumbs on nested pages and an application on product pages
+ * and free tools, from the route record itself.
+ */
+import type { BreadcrumbList, Graph, SoftwareApplication, Thing } from 'schema-dts';
+import type { RouteRecord } from '@/content/routes';
+import { findRoute } from '@/content/routes';
+import { absoluteUrl } from '../config';
+import { graph, organizationId, siteIdentity, type SiteIdentity } from './site';
+
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[], origin: string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, origin),
+    })),
+  };
+}
+
+/**
+ * The trail from Home to `route`: every ancestor path that is itself a page ("/blog" for "/blog/x"; a
+ * folder without a page of its own, like "/products", is left out rather than invented).
+ */
+export function breadcrumbTrail(
+  route: Pick<RouteRecord, 'path' | 'label'>,
+  lookup: (path: string) => Pick<RouteRecord, 'path' | 'label'> | undefined = findRoute,
+): Crumb[] {
+  const segments = route.path.split('/').filter(Boolean);
+  const ancestors = ['/', ...segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  const crumbs: Crumb[] = [];
+  for (const path of ancestors) {
+    const record = lookup(path);
+    if (record) crumbs.push({ name: record.label, path: record.path });
+  }
+  crumbs.push({ name: route.label, path: route.path });
+  return crumbs;
+}
+
+type AppRoute = Pick<RouteRecord, 'path' | 'label' | 'description'>;
+
+/** A product page's or a tool's application: what it is and where it runs. No ratings or prices are claimed. */
+export function softwareApplication(route: AppRoute, site: SiteIdentity): SoftwareApplication {
+  return {
+    '@type': 'SoftwareApplication',
+    name: route.label,
+    description: route.description,
+    url: absoluteUrl(route.path, site.origin),
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+const productPrefix = '/products/';
+
+/**
+ * The page-specific block for a registry route: a BreadcrumbList on nested pages and a
+ * SoftwareApplication on product pages. `undefined` for a top-level page that needs neither.
+ */
+export function routeJsonLd(
+  route: AppRoute,
+  site: SiteIdentity = siteIdentity(),
+  lookup?: (path: string) => Pick<RouteRecord, 'path' | 'label'> | undefined,
+): Graph | undefined {
+  const nodes: Thing[] = [];
+  if (route.path.split('/').filter(Boolean).length > 1) {
+    nodes.push(breadcrumbList(breadcrumbTrail(route, lookup), site.origin));
+  }
+  if (route.path.startsWith(productPrefix)) {
+    nodes.push(softwareApplication(route, site));
+  }
+  return nodes.length > 0 ? graph(nodes) : undefined;
+}
+
+/** A free tool that runs in the browser (the Estimator Checker): an application, without a price or ratings. */
+export function toolJsonLd(route: AppRoute, site: SiteIdentity = siteIdentity()): Thing[] {
+  return [softwareApplication(route, site)];
+}
