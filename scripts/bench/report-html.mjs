@@ -52,44 +52,22 @@ function charts(lighthouse, previousLighthouse, interactivity, previousInteracti
   if (pages.length) {
     const labels = pages.map((page) => page.path);
     const was = shippedKey(previousLighthouse);
-    const before = (path, pick) => {
-      const page = previousLighthouse?.pages?.find((one) => one.path === path);
-      return page ? round(pick(page.mobile[was])) : null;
-    };
+    const previous = new Map((previousLighthouse?.pages ?? []).map((page) => [page.path, page.mobile[was]]));
     const mobile = (name, key) => pages.map((page) => round(page.mobile[name]?.[key]));
+    /** A Lighthouse figure of every page: this run, the previous run and the page without scripts. */
+    const figure = (key, prefix = '') => [
+      { label: `${prefix}this run`, color: COLORS.now, data: mobile(SHIPPED, key) },
+      { label: `${prefix}previous run`, color: COLORS.previous, data: labels.map((path) => round(previous.get(path)?.[key])) },
+      { label: `${prefix}page without scripts`, color: COLORS.limit, data: mobile('limit', key) },
+    ];
     out.push(
-      barChart({
-        title: 'Largest contentful paint, Lighthouse mobile (median)',
-        labels,
-        unit: ' ms',
-        target: TARGETS.lcpMs,
-        series: [
-          { label: 'this run', color: COLORS.now, data: mobile(SHIPPED, 'lcp') },
-          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.lcp)) },
-          { label: 'page without scripts', color: COLORS.limit, data: mobile('limit', 'lcp') },
-        ],
-      }),
-      barChart({
-        title: 'Performance score, Lighthouse mobile (median)',
-        labels,
-        unit: '',
-        target: TARGETS.performance,
-        series: [
-          { label: 'this run', color: COLORS.now, data: mobile(SHIPPED, 'performance') },
-          { label: 'previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.performance)) },
-          { label: 'page without scripts', color: COLORS.limit, data: mobile('limit', 'performance') },
-        ],
-      }),
+      barChart({ title: 'Largest contentful paint, Lighthouse mobile (median)', labels, unit: ' ms', target: TARGETS.lcpMs, series: figure('lcp') }),
+      barChart({ title: 'Performance score, Lighthouse mobile (median)', labels, unit: '', target: TARGETS.performance, series: figure('performance') }),
       barChart({
         title: 'First contentful paint and total blocking time, Lighthouse mobile (median)',
         labels,
         unit: ' ms',
-        series: [
-          { label: 'FCP, this run', color: COLORS.now, data: mobile(SHIPPED, 'fcp') },
-          { label: 'FCP, previous run', color: COLORS.previous, data: labels.map((path) => before(path, (mobile) => mobile?.fcp)) },
-          { label: 'FCP without scripts', color: COLORS.limit, data: mobile('limit', 'fcp') },
-          { label: 'TBT, this run', color: COLORS.next, data: mobile(SHIPPED, 'tbt') },
-        ],
+        series: [...figure('fcp', 'FCP, '), { label: 'TBT, this run', color: COLORS.next, data: mobile(SHIPPED, 'tbt') }],
       }),
     );
   }
