@@ -1,17 +1,17 @@
 /**
  * Sitemap and robots.txt, written into out/ after `next build` by `next-sitemap` (see scripts/postbuild.mjs).
  *
- * next-sitemap finds every exported HTML page; `transform` keeps the ones that ask to be indexed, reading
- * what each page itself declares: no `noindex` robots tag, and a canonical URL that is its own (so the
- * noindex pages and a page whose canonical points at another URL stay out). Images and data files are not
- * HTML pages and never appear. The site URL comes from lib/config.ts, the only reader of the environment.
+ * next-sitemap finds every exported HTML page; `transform` keeps those the page index (content/pages.ts) marks
+ * indexable and that show no other page's content (`canonicalPath`). The error pages have no record and stay
+ * out. The post-build checks the result against what each page's head declares. The site URL comes from
+ * lib/config.ts, the only reader of the environment.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importTs, root } from './scripts/lib/ts.mjs';
 
-const { absoluteUrl, config } = await importTs('lib/config.ts');
-const { headInfo, isIndexable } = await importTs('scripts/lib/html.ts');
+const { config } = await importTs('lib/config.ts');
+const { findPage } = await importTs('content/pages.ts');
 const outDir = join(root, 'out');
 
 function exportedFile(path) {
@@ -35,7 +35,8 @@ const sitemapConfig = {
     const file = exportedFile(path);
     // Guards against next-sitemap misreading an export path (it strips "index" from anywhere in a name).
     if (!file) throw new Error(`next-sitemap listed ${path}, which is not an exported page`);
-    return isIndexable(headInfo(readFileSync(file, 'utf8')), absoluteUrl(path)) ? { loc: path } : null;
+    const page = findPage(path);
+    return page?.indexable && !page.canonicalPath ? { loc: path } : null;
   },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/' }],

@@ -4,7 +4,7 @@
  * blog tag. Metadata, the sitemap, Open Graph images, structured data and the end-to-end walks read it, so
  * a post added to content/posts/ is covered by all of them without an edit elsewhere.
  */
-import { blogPage, postPath, posts, tagPath, usedTags, type Post } from './blog';
+import { blogPage, featuredPost, postPath, posts, tagPath, usedTags, type Post } from './blog';
 import type { BlogTag } from './blog-tags';
 import { routes, type RouteRecord } from './routes';
 
@@ -55,8 +55,14 @@ export const contentPages: readonly ContentPages[] = [
   { pattern: '/blog/tags/[tag]', pages: tagPages },
 ];
 
+/** Registry pages that show another page's content, and that page: the spec's blog-detail screen is the featured post. */
+const showing: Readonly<Record<string, string>> = { '/blog-detail': postPath(featuredPost) };
+
 /** Every page the site exports: the registry's, then those made from content. */
-export const allPages: readonly RouteRecord[] = [...routes, ...contentPages.flatMap((group) => group.pages)];
+export const allPages: readonly RouteRecord[] = [
+  ...routes.map((route) => (showing[route.path] ? { ...route, canonicalPath: showing[route.path] } : route)),
+  ...contentPages.flatMap((group) => group.pages),
+];
 
 const byPath = new Map(allPages.map((page) => [page.path, page]));
 

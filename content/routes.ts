@@ -21,6 +21,11 @@ export interface RouteRecord {
   readonly intro: string;
   /** `false` adds `noindex` and leaves the page out of the sitemap. */
   readonly indexable: boolean;
+  /**
+   * Set when the page shows another page's content: its canonical URL points there and it stays out of the
+   * sitemap (set by the page index, content/pages.ts).
+   */
+  readonly canonicalPath?: string;
   readonly footer: { readonly tone: FooterTone; readonly shape: boolean };
 }
 

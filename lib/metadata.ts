@@ -20,8 +20,6 @@ export function ogImagePath(path: string): string {
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PageMetadataOptions {
-  /** The canonical URL when another page holds the same content. */
-  readonly canonicalPath?: string;
   /** Open Graph type; product pages and posts override the default `website`. */
   readonly ogType?: 'website' | 'article';
   /** An Atom feed the page offers (`<link rel="alternate" type="application/atom+xml">`). */
@@ -46,7 +44,7 @@ export function pageMetadata(route: RouteRecord, options: PageMetadataOptions = 
     title: { absolute: title },
     description: route.description,
     alternates: {
-      canonical: absoluteUrl(options.canonicalPath ?? route.path),
+      canonical: absoluteUrl(route.canonicalPath ?? route.path),
       ...(options.feed ? { types: { 'application/atom+xml': absoluteUrl(options.feed) } } : {}),
     },
     robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },

@@ -1,14 +1,14 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
-import { featuredPost, postPath } from '@/content/blog';
-import { getRoute } from '@/content/routes';
+import { featuredPost } from '@/content/blog';
+import { findPage } from '@/content/pages';
 import { postJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
-const route = getRoute('/blog-detail');
+// The spec's blog-detail screen shows the featured post: the page index gives it the post's canonical URL.
+const route = findPage('/blog-detail')!;
 
-/** The spec's blog-detail screen shows the featured post; its own post URL is the canonical one. */
-export const metadata = pageMetadata(route, { canonicalPath: postPath(featuredPost), ogType: 'article' });
+export const metadata = pageMetadata(route, { ogType: 'article' });
 
 export default function BlogDetailPage() {
   return (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Metadata } from 'next';
-import { config } from '@/lib/config';
+import { absoluteUrl, config } from '@/lib/config';
 import { ogImagePath, OG_IMAGE_SIZE, pageMetadata, pageTitle } from '@/lib/metadata';
 import { sitePages } from '../site-pages';
 
@@ -34,7 +34,8 @@ describe('metadata of every page', () => {
 
   it('has an absolute canonical URL on the configured site, and noindex where the registry says so', () => {
     for (const { route, meta } of pages) {
-      expect(meta.alternates?.canonical).toBe(route.path === '/' ? `${config.origin}/` : `${config.origin}${route.path}`);
+      // A page that shows another page's content points at it (the page index's `canonicalPath`).
+      expect(meta.alternates?.canonical).toBe(absoluteUrl(route.canonicalPath ?? route.path));
       expect(meta.robots).toEqual({ index: route.indexable, follow: true });
     }
   });
@@ -48,7 +49,7 @@ describe('metadata of every page', () => {
         siteName: config.brandName,
         title: pageTitle(route),
         description: route.description,
-        url: meta.alternates?.canonical,
+        url: absoluteUrl(route.path),
       });
       const [image] = images(meta.openGraph);
       expect(image).toEqual({

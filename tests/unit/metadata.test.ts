@@ -26,7 +26,7 @@ describe('pageMetadata', () => {
 
   it('keeps noindex pages out of search and points a duplicate at its canonical page', () => {
     expect(pageMetadata(getRoute('/test-payments')).robots).toEqual({ index: false, follow: true });
-    expect(pageMetadata(getRoute('/blog-detail'), { canonicalPath: '/blog/x' }).alternates?.canonical).toBe(`${config.origin}/blog/x`);
+    expect(pageMetadata({ ...getRoute('/blog-detail'), canonicalPath: '/blog/x' }).alternates?.canonical).toBe(`${config.origin}/blog/x`);
   });
 
   it('names Open Graph images after their route', () => {
