@@ -52,10 +52,12 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
   useTapReplay(root);
   useEarlyToggle(root, 'data-open', () => setPinned(true));
 
-  // A pointer that came to rest on the card before hydration sent its pointerenter to no one; the CSS
-  // hover already shows the bio, and this makes the state (and aria-expanded) agree.
+  // A pointer that came to rest on the card, or keyboard focus that came into it, before hydration sent
+  // its event to no one; the CSS already shows the bio, and this makes the state (and aria-expanded) agree.
   useEffect(() => {
     if (root.current?.matches(':hover') && matchMedia('(hover: hover)').matches) setHovered(true);
+    const focused = root.current?.contains(document.activeElement) ? document.activeElement : null;
+    if (focused && isKeyboardFocus(focused)) setFocused(true);
   }, []);
 
   useEffect(() => {
@@ -106,7 +108,8 @@ export function BioCard({ id, name, title, bio, image, linkedin, labels }: BioCa
             // data-open also comes from a tap made before hydration (lib/tap-replay.ts, `toggle`).
             visible ? 'visible opacity-100' : 'invisible opacity-0 group-data-open:visible group-data-open:opacity-100',
             // Hover shows the bio from the first paint, before the island hydrates; Escape turns it off.
-            !dismissed && 'group-hover:visible group-hover:opacity-100',
+            // So does keyboard focus inside the card.
+            !dismissed && 'group-hover:visible group-hover:opacity-100 group-has-focus-visible:visible group-has-focus-visible:opacity-100',
             '[@media(scripting:none)]:visible [@media(scripting:none)]:static [@media(scripting:none)]:opacity-100',
           )}
         >

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -9,6 +9,7 @@ import { AssetImage } from '@/components/ui/asset-image';
 import { Glyph } from '@/components/ui/glyph';
 import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
 import { fillTemplate } from '@/lib/template';
+import { PauseLabel } from './pause-label';
 import { useEarlyToggle } from './use-early-toggle';
 import { useReducedMotion } from './use-reduced-motion';
 import { useTapReplay } from './use-tap-replay';
@@ -39,8 +40,8 @@ const controlClass =
  * autoplay. Autoplay advances every `delay` ms; it pauses while the pointer is over the slider or focus is
  * inside it, stops when the visitor drags or presses Pause, and never starts under
  * `prefers-reduced-motion: reduce` (the visitor may still press Play; slides then change without
- * animation). A press of Previous, Next or Pause made before hydration is kept and carried out once embla
- * is ready (`useTapReplay`). Without JavaScript the slides scroll sideways.
+ * animation). A press of Previous or Next made before hydration is kept and carried out once embla is
+ * ready (`useTapReplay`); Pause answers at once (`earlyAnswer`, adopted by `useEarlyToggle`). Without JavaScript the slides scroll sideways.
  */
 export function ImageSlider({
   images,
@@ -170,13 +171,8 @@ export function ImageSlider({
           {...earlyAnswer({ kind: 'toggle', attribute: 'data-paused' })}
           className={clsx(controlClass, 'gap-2 text-sm font-semibold whitespace-nowrap sm:w-auto sm:px-4')}
         >
-          {/* Both states are in the markup and the root's data-paused picks one, so a tap before hydration
-              shows its effect at once (lib/tap-replay.ts). On narrow screens the button shows its icon only;
-              the label stays its accessible name. */}
-          <Glyph icon={Pause} className="size-4 group-data-paused:hidden" />
-          <Glyph icon={Play} className="hidden size-4 group-data-paused:block" />
-          <span className="sr-only group-data-paused:hidden sm:not-sr-only">{labels.pause}</span>
-          <span className="sr-only hidden group-data-paused:inline sm:not-sr-only">{labels.play}</span>
+          {/* On narrow screens the button shows its icon only; the label stays its accessible name. */}
+          <PauseLabel labels={labels} labelClassName="sr-only sm:not-sr-only" />
         </button>
       </div>
     </section>

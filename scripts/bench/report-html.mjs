@@ -4,13 +4,12 @@
  * control's first-tap latency — with the previous run (bench/previous/) beside this one. Chart.js is
  * inlined, so the file opens anywhere, offline.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SHIPPED, TARGETS, missedTargets, shippedKey } from './report.mjs';
+import { SHIPPED, TARGETS, missedTargets, readJson, shippedKey } from './report.mjs';
 
 const require = createRequire(import.meta.url);
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const escapeHtml = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const round = (value) => (Number.isFinite(value) ? Math.round(value) : null);
 

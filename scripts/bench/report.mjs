@@ -25,7 +25,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** A difference in words: "120 ms later", "40 ms sooner". */
 const later = (value) => (Number.isFinite(value) ? `${ms(Math.abs(value))} ms ${value < 0 ? 'sooner' : 'later'}` : '—');
 const row = (cells) => `| ${cells.join(' | ')} |`;
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** A run's figures, or undefined when that part has not run. */
+export const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** The shipped variant's key in a run's figures: runs before the after-paint loader named the site `next`. */
 export function shippedKey(figures) {

@@ -38,7 +38,7 @@ import { measureInteractivity } from './interactivity.mjs';
 import { writeVariant, writeWithoutCompileHints, withNextLoading, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { writeHtmlReport } from './report-html.mjs';
-import { missedTargets, writeReport } from './report.mjs';
+import { missedTargets, readJson, writeReport } from './report.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const benchDir = join(root, 'bench');
@@ -142,7 +142,7 @@ try {
 writeReport(benchDir);
 writeHtmlReport(benchDir);
 console.log('\nWrote bench/report.md and bench/report.html');
-const figures = (name) => (existsSync(join(benchDir, name)) ? JSON.parse(readFileSync(join(benchDir, name), 'utf8')) : undefined);
+const figures = (name) => readJson(join(benchDir, name));
 const missed = missedTargets(figures('lighthouse.json'), figures('interactivity.json'), figures('previous/interactivity.json'));
 if (missed.length > 0) {
   console.error(`\n${missed.length} target(s) missed:\n  - ${missed.join('\n  - ')}`);

@@ -30,7 +30,6 @@ if (typeof document !== 'undefined') {
     '[data-tap-island] .hidden { display: none }',
     '.group[data-paused] .group-data-paused\\:hidden { display: none }',
     '.group[data-paused] .group-data-paused\\:inline { display: inline }',
-    '.group[data-paused] .group-data-paused\\:block { display: block }',
     '.group[data-copied] .group-data-copied\\:inline-flex { display: inline-flex }',
     '.group[data-early-status] .group-data-early-status\\:inline { display: inline }',
   ].join('\n');
