@@ -22,11 +22,11 @@ const nextConfig = {
     // segments as separate files (~3 more small files a page) that nothing requests.
     prefetchInlining: false,
     // The stylesheet in each page's head instead of a request of its own: one round trip less before the
-    // first paint (docs/performance.md). Its hash joins each page's CSP (scripts/csp-meta.mjs).
+    // first paint (docs/performance.md). Its hash joins each page's CSP (scripts/postbuild.mjs).
     inlineCss: true,
   },
 };
 
-// The content layer (content-collections.ts) is built and checked first; a malformed content file stops the build.
-// scripts/build.mjs (npm run build) has just built it when it says so, and a second pass would only re-read it.
-export default process.env.CONTENT_COLLECTIONS_BUILT === '1' ? nextConfig : withContentCollections(nextConfig);
+// The content layer (content-collections.ts) is built and checked first; a malformed content file stops the
+// build, naming the file and the field.
+export default withContentCollections(nextConfig);

@@ -7,10 +7,7 @@ export function pageTitle(route: Pick<RouteRecord, 'title'>): string {
   return `${route.title} | ${config.brandName}`;
 }
 
-/**
- * Path of the Open Graph image of a route. `scripts/og-images.mjs` renders one PNG for every exported page
- * that names an image under `/og/`, from that page's own Open Graph title and description, after the build.
- */
+/** Path of the Open Graph image of a route, drawn by app/og/[card]/route.tsx from the same record. */
 export function ogImagePath(path: string): string {
   const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '--').toLowerCase();
   return `/og/${slug}.png`;

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { slowDown } from '../lib/slow-phone.mjs';
+import { slowDown } from './lib/slow-phone.mjs';
 import { importTs } from '../lib/ts.mjs';
 import { median } from './lib/stats.mjs';
 

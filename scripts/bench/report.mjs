@@ -131,7 +131,7 @@ function hintSection(interactivity, lighthouse) {
     '',
     wins
       ? '**Decision: the site ships the hint.** It changes no byte of what the scripts do, and the figures above are its measured reason.'
-      : '**The figures no longer favour the hint**: revisit it (scripts/compile-hints.mjs).',
+      : '**The figures no longer favour the hint**: revisit it (scripts/postbuild.mjs).',
     '',
     row(['page', 'hydrated ms', 'hydrated ms (no hints)', 'FCP', 'FCP (no hints)', 'perf', 'perf (no hints)', 'TBT ms', 'TBT ms (no hints)']),
     row(Array(9).fill('---')),

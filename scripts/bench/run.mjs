@@ -30,8 +30,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../serve.mjs';
-import { BUDGETS } from '../lib/budgets.mjs';
-import { exportedPages, jsWeights } from '../lib/export.mjs';
+import { exportedPages } from '../lib/export.mjs';
+import { importTs } from '../lib/ts.mjs';
 import { benchEstimator } from './estimator.mjs';
 import { measurePrecision } from './estimator-precision.mjs';
 import { measureInteractivity } from './interactivity.mjs';
@@ -39,6 +39,8 @@ import { writeVariant, writeWithoutCompileHints, withNextLoading, withoutScripts
 import { auditPages } from './lighthouse.mjs';
 import { writeHtmlReport } from './report-html.mjs';
 import { missedTargets, readJson, writeReport } from './report.mjs';
+
+const { BUDGETS, jsWeights } = await importTs('scripts/bench/lib/weights.ts');
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const benchDir = join(root, 'bench');

@@ -5,8 +5,8 @@
  * For each count (0, 100 and 1,000 by default) it copies the project into a temporary directory (tracked and
  * untracked files, not ignored ones; node_modules hard-linked), adds that many generated MDX blog posts to
  * content/posts (scripts/bench/fixtures/blog-posts.mjs), runs the build as `npm run build` does
- * (scripts/build.mjs: the content step, `next build` with the Open Graph cards drawn beside it, the post-build
- * steps) and measures wall time, CPU time and the size of out/. It does so in rounds (3 by default), each
+ * (`npm run build`: `next build`, whose content layer, pages and Open Graph cards grow with the posts, then the
+ * post-build step) and measures wall time, CPU time and the size of out/. It does so in rounds (3 by default), each
  * building every count once, so that a noisy spell of the machine falls on one round's builds alike; each
  * round gives the time per added post against its own build with none, and the report gives their median and
  * range. It writes bench/scale.md and bench/scale.json, and removes the copies.
@@ -78,7 +78,7 @@ function timed(command, commandArgs, cwd) {
   if (result.status !== 0) {
     throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${(result.stdout + result.stderr).slice(-3000)}`);
   }
-  return { ms, cpuMs: (childCpuSeconds() - cpuBefore) * 1000, stdout: result.stdout };
+  return { ms, cpuMs: (childCpuSeconds() - cpuBefore) * 1000, stdout: result.stdout + result.stderr };
 }
 
 function sizeOf(dir) {
@@ -103,11 +103,10 @@ function buildOnce(count, round) {
   process.stdout.write(`round ${round}, ${count} extra posts: building in ${dir} … `);
   try {
     const load = loadavg()[0];
-    const { ms: totalMs, cpuMs: totalCpuMs, stdout } = timed('node', ['scripts/build.mjs'], dir);
-    // The steps' own reports: "Content: built in 4696 ms" and the post-build's "… 12.3 s in all." (its part
-    // after `next build` ended).
-    const contentMs = Number(/Content: built in (\d+) ms/.exec(stdout)?.[1] ?? Number.NaN);
-    const postMs = Number(/([\d.]+) s in all\./.exec(stdout)?.[1] ?? Number.NaN) * 1000;
+    const { ms: totalMs, cpuMs: totalCpuMs, stdout } = timed('npm', ['run', 'build'], dir);
+    // The steps' own reports: the content layer's "… documents in 4696ms" and the post-build's "— 12.3 s".
+    const contentMs = Number(/finished build of .* in (\d+) ?ms/.exec(stdout)?.[1] ?? Number.NaN);
+    const postMs = Number(/Post-build: .* — ([\d.]+) s/.exec(stdout)?.[1] ?? Number.NaN) * 1000;
     const out = sizeOf(join(dir, 'out'));
     const buildMs = totalMs - contentMs;
     console.log(
@@ -164,12 +163,12 @@ const roundsText = (values) => values.map((value) => `${value.toFixed(0)} ms`).j
 const verdict =
   largest?.msPerPost === undefined
     ? 'Only one count was built; nothing to compare.'
-    : `At ${largest.count} extra posts each added post costs ${largest.msPerPost.toFixed(0)} ms (${byRound.length === 1 ? 'one round' : `median of ${byRound.length} rounds: ${roundsText(byRound)}`}; target ≤ ${target} ms): ${largest.msPerPost <= target ? 'met' : 'missed'}${byRound.length > 1 ? ` in ${byRound.filter((value) => value <= target).length} of ${byRound.length} rounds` : ''}.`;
+    : `At ${largest.count} extra posts each added post costs ${largest.msPerPost.toFixed(0)} ms (${byRound.length === 1 ? 'one round' : `median of ${byRound.length} rounds: ${roundsText(byRound)}`}; target ≤ ${target} ms): ${largest.msPerPost <= target ? 'met' : 'missed'}${byRound.length > 1 ? ` (met in ${byRound.filter((value) => value <= target).length} of ${byRound.length} rounds)` : ''}.`;
 
 const report = [
   '# Build scale',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. ${runs === 1 ? 'Wall time of one cold build per count' : `Each figure is the median of ${runs} rounds, each a cold build of every count in turn`} (no .next cache); a shared machine is noisy, so read one round's per-post figure as an estimate within ±15 %. The build is scripts/build.mjs (\`npm run build\`): the content step, then \`next build\` with the Open Graph cards drawn beside it, then the post-build steps, whose own time after \`next build\` ended is a column of its own. CPU is the user + system time of all their processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started, which includes the tail of the build before it).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}. ${runs === 1 ? 'Wall time of one cold build per count' : `Each figure is the median of ${runs} rounds, each a cold build of every count in turn`} (no .next cache); a shared machine is noisy, so read one round's per-post figure as an estimate within ±15 %. The build is \`npm run build\`: \`next build\` (its content layer, pages and Open Graph cards), then the post-build step, whose time is a column of its own. CPU is the user + system time of all their processes, which other work on the machine stretches far less than wall time (load: the 1-minute load average as the build started, which includes the tail of the build before it).`,
   '',
   ...table,
   '',

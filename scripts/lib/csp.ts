@@ -6,7 +6,7 @@
  *   page, including `frame-ancestors`, which a `<meta>` cannot carry. It has no `default-src` or
  *   `script-src`, so it never blocks what a page's own policy allows.
  * - a `<meta http-equiv="Content-Security-Policy">` per page (`pagePolicy`), written after the build by
- *   `scripts/csp-meta.mjs`: `'self'` plus the sha256 of each inline script and style the exported HTML
+ *   `scripts/postbuild.mjs`: `'self'` plus the sha256 of each inline script and style the exported HTML
  *   holds, and the third parties that page uses. No `'unsafe-inline'`, no `'unsafe-eval'`.
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { contactFormPages } from '@/content/contact';
 import { pricingTablePages } from '@/content/pricing';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '@/lib/stripe';
 import type { SiteConfig } from '@/lib/config';
-import { escapeAttribute, policySources, withoutRanges, type InlineSources } from './html';
+import { escapeAttribute, policySources, spliced, type Edit, type InlineSources, type PolicySources } from './html';
 
 /** The header policy (copied verbatim into vercel.json; a unit test keeps the two equal). */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
@@ -130,20 +130,26 @@ export function parsePolicy(text: string): Record<string, string[]> {
  * `html` with its page's policy in a `<meta http-equiv="Content-Security-Policy">` right after the charset
  * (before any script), replacing a policy already there. Throws when the page has no head, or a script
  * would come before the policy. The tag is spliced into the source text: nothing else is re-serialised.
- * Also gives the scripts the page loads, read in the same pass (the post-build's compile hints use them).
+ * `read` is the page as `policySources` read it, when the caller has it already; `edits` are made in the same
+ * pass and `scripts` are the inline scripts they add (the post-build's script loader). Also gives the
+ * scripts the page loads (the post-build's compile hints use them).
  */
 export function withPolicyMeta(
   html: string,
   path: string,
   config: PolicyConfig,
+  {
+    read = policySources(html),
+    edits = [],
+    scripts = [],
+  }: { read?: PolicySources; edits?: readonly Edit[]; scripts?: readonly string[] } = {},
 ): { html: string; inline: InlineSources; policy: string; scriptSources: readonly string[] } {
-  // One pass when the page has no policy yet (the build's case); a second after cutting out an old one.
-  const first = policySources(html);
-  const bare = first.policies.length > 0 ? withoutRanges(html, first.policies) : html;
-  const { inline, headStart: at, firstScript, scriptSources } = first.policies.length > 0 ? policySources(bare) : first;
-  const policy = serializePolicy(pagePolicy(path, inline, config));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const { headStart: at, firstScript, scriptSources } = read;
   if (at < 0) throw new Error(`${path}: no <head> to put the Content-Security-Policy in`);
   if (firstScript >= 0 && firstScript < at) throw new Error(`${path}: a script comes before the policy could`);
-  return { html: bare.slice(0, at) + meta + bare.slice(at), inline, policy, scriptSources };
+  const inline = { ...read.inline, scripts: [...read.inline.scripts, ...scripts] };
+  const policy = serializePolicy(pagePolicy(path, inline, config));
+  const meta = { start: at, end: at, text: `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>` };
+  const oldPolicies = read.policies.map(([start, end]) => ({ start, end, text: '' }));
+  return { html: spliced(html, [meta, ...oldPolicies, ...edits]), inline, policy, scriptSources };
 }

@@ -1,7 +1,6 @@
 /**
- * Reading exported HTML: the one module that parses it. The post-build steps (Open Graph images, sitemap,
- * CSP), the budgets, the bench and the tests take what a page says about itself from here, so a page added
- * later, including one generated from content, is covered by what it already declares.
+ * Reading exported HTML: the one parser of it. The post-build (script loader, CSP), the budgets, the bench and
+ * the tests (through tests/html.ts) take what a page says about itself from here.
  *
  * The parser is htmlparser2 through cheerio: a real tokenizer (raw text of scripts and styles, comments,
  * quoted and unquoted attributes, character references), 5–20× faster than parse5 on our pages, which
@@ -19,153 +18,8 @@ export function parseHtml(html: string): CheerioAPI {
   return load(html, { xml: { xmlMode: false, withStartIndices: true, withEndIndices: true } });
 }
 
-/** Parses an XML document (a sitemap, an SVG). */
-export function parseXml(xml: string): CheerioAPI {
-  return load(xml, { xml: true });
-}
-
-/** One element directly inside an SVG's root: its name and its source text, as written. */
-export interface SvgChild {
-  readonly name: string;
-  readonly source: string;
-}
-
-/** An SVG read in one pass: the root's start tag and children as source text, and every `<path>`'s outline. */
-export interface SvgParts {
-  /** The root's start tag, as written (`<svg …>`). */
-  readonly open: string;
-  /** The root's attributes. */
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly children: readonly SvgChild[];
-  /** `d` and `transform` of every `<path>`, at any depth, in document order. */
-  readonly paths: readonly { readonly d: string; readonly transform?: string }[];
-}
-
-/**
- * Reads an SVG (satori's output, an Open Graph card) with the XML tokenizer, without building a document:
- * the cards are read once per title size tried, and this is a fraction of a `parseXml`.
- */
-export function svgParts(svg: string): SvgParts {
-  const children: SvgChild[] = [];
-  const paths: { d: string; transform?: string }[] = [];
-  let open = '';
-  let attributes: Record<string, string> = {};
-  let depth = 0;
-  let childStart = -1;
-  let childName = '';
-  const parser: Parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (depth === 0) [open, attributes] = [svg.slice(parser.startIndex, parser.endIndex + 1), attribs];
-        else if (depth === 1) [childStart, childName] = [parser.startIndex, name];
-        if (name === 'path')
-          paths.push(attribs.transform === undefined ? { d: attribs.d ?? '' } : { d: attribs.d ?? '', transform: attribs.transform });
-        depth += 1;
-      },
-      onclosetag() {
-        depth -= 1;
-        if (depth === 1) children.push({ name: childName, source: svg.slice(childStart, parser.endIndex + 1) });
-      },
-    },
-    { xmlMode: true },
-  );
-  parser.end(svg);
-  if (!open.startsWith('<')) throw new Error('Not an SVG document');
-  return { open, attributes, children, paths };
-}
-
-/** `value` for a double-quoted attribute of HTML or XML (SVG): `&`, `"` and `<` escaped. */
+/** `value` for a double-quoted attribute: `&`, `"` and `<` escaped. */
 export const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-const documentOf = (html: string | CheerioAPI) => (typeof html === 'string' ? parseHtml(html) : html);
-
-/**
- * Where the head of `html` ends: just past its end tag, or where the tag that closes it implicitly (`<body>`,
- * `</html>`) starts; the whole length when it never closes. Found by the tokenizer, which stops there.
- */
-function headEnd(html: string): number {
-  let end: number | undefined;
-  const parser: Parser = new Parser(
-    {
-      onclosetag(name, isImplied) {
-        if (name !== 'head' || end !== undefined) return;
-        end = isImplied ? parser.startIndex : parser.endIndex + 1;
-        parser.pause();
-      },
-    },
-    { xmlMode: false },
-  );
-  parser.write(html);
-  return end ?? html.length;
-}
-
-/**
- * The document up to the end of its head, parsed as `parseHtml` parses the whole (same nodes, same offsets):
- * what the head says costs a tenth of a full parse on a page whose body carries the page's data.
- */
-export function parseHead(html: string): CheerioAPI {
-  return parseHtml(html.slice(0, headEnd(html)));
-}
-
-const headOf = (html: string | CheerioAPI) => (typeof html === 'string' ? parseHead(html) : html);
-
-/** What a page's head says: title, robots, canonical and its Open Graph and Twitter properties. */
-export interface HeadInfo {
-  title?: string;
-  robots?: string;
-  canonical?: string;
-  og: Record<string, string>;
-  twitter: Record<string, string>;
-}
-
-export function headInfo(html: string | CheerioAPI): HeadInfo {
-  const $ = headOf(html);
-  const info: HeadInfo = { og: {}, twitter: {} };
-  const title = $('head > title').first();
-  if (title.length > 0) info.title = title.text();
-  $('head meta[content]').each((_, meta) => {
-    const key = meta.attribs.property ?? meta.attribs.name;
-    const content = meta.attribs.content ?? '';
-    if (!key) return;
-    if (key === 'robots') info.robots ??= content;
-    else if (key.startsWith('og:')) info.og[key.slice(3)] ??= content;
-    else if (key.startsWith('twitter:')) info.twitter[key.slice(8)] ??= content;
-  });
-  info.canonical = $('head link[rel="canonical"]').first().attr('href');
-  return info;
-}
-
-/** The `content` of every `<meta>` in the head whose `property`, `name` or `http-equiv` is `key` (any case). */
-export function metaContents(html: string | CheerioAPI, key: string): string[] {
-  const $ = headOf(html);
-  const wanted = key.toLowerCase();
-  return $('head meta[content]')
-    .toArray()
-    .filter((meta) => {
-      const name = meta.attribs.property ?? meta.attribs.name ?? meta.attribs['http-equiv'];
-      return name?.toLowerCase() === wanted;
-    })
-    .map((meta) => meta.attribs.content ?? '');
-}
-
-export const metaContent = (html: string | CheerioAPI, key: string): string | undefined => metaContents(html, key)[0];
-
-/** The page's canonical URL, if it names one. */
-export const canonicalOf = (html: string | CheerioAPI): string | undefined =>
-  headOf(html)('head link[rel="canonical"]').first().attr('href');
-
-/** The raw text of every `<script type="application/ld+json">`. */
-export function jsonLdTexts(html: string | CheerioAPI): string[] {
-  const $ = documentOf(html);
-  return $('script[type="application/ld+json"]')
-    .toArray()
-    .map((script) => $(script).text());
-}
-
-/** The `src` of each classic or module script a page loads, once each (not `nomodule` fallbacks). */
-export function scriptSources(html: string): string[] {
-  return [...policySources(html).scriptSources];
-}
 
 /** The inline code of one exported page, as the browser will see it. */
 export interface InlineSources {
@@ -179,7 +33,9 @@ export interface InlineSources {
 
 const jsTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
-/** What a page's Content-Security-Policy must allow, and where its tag goes. */
+type Range = readonly [number, number];
+
+/** What the post-build needs of a page: what its policy must allow, where its tag goes, how it loads scripts. */
 export interface PolicySources {
   readonly inline: InlineSources;
   /** Source ranges `[start, end)` of each `<meta http-equiv="Content-Security-Policy">` already in the page. */
@@ -193,13 +49,18 @@ export interface PolicySources {
   readonly firstScript: number;
   /** The `src` of each classic or module script the page loads, once each (not `nomodule` fallbacks). */
   readonly scriptSources: readonly string[];
+  /** Each `<script src async>` but `nomodule` fallbacks (Next's startup scripts): its `src` and source range. */
+  readonly startupScripts: readonly { readonly src: string; readonly range: Range }[];
+  /** Source range of each `<link rel="preload" as="script">`. */
+  readonly scriptPreloads: readonly Range[];
+  /** Where `</head>` starts, or -1 when the head is not closed by its own end tag. */
+  readonly headClose: number;
 }
 
 /**
  * Reads a page once, as a stream of tags (htmlparser2's tokenizer, the one cheerio builds its tree from, so
  * texts, attributes and offsets are the same), without building a tree: the post-build does this for every
- * page of a large site, and a tree of the whole body cost 1.6 times as long (5.3 against 3.2 ms a post page,
- * hashing included) for the same facts.
+ * page of a large site, and a tree of the whole body costs 1.6 times as long.
  */
 export function policySources(html: string): PolicySources {
   const scripts: string[] = [];
@@ -207,6 +68,10 @@ export function policySources(html: string): PolicySources {
   const styleAttributes: string[] = [];
   const policies: Array<[number, number]> = [];
   const sources = new Set<string>();
+  const startupScripts: { src: string; range: Range }[] = [];
+  const scriptPreloads: Range[] = [];
+  let startup: { src: string; start: number } | null = null;
+  let headClose = -1;
   const open: string[] = [];
   let raw: { list: string[]; text: string } | null = null;
   let rangeStart = -1;
@@ -228,7 +93,11 @@ export function policySources(html: string): PolicySources {
           else if ('charset' in attributes && open.at(-1) === 'head' && charsetStart < 0) charsetStart = start;
         } else if (name === 'script' || (name === 'link' && attributes.as === 'script')) {
           if (firstScript < 0) firstScript = start;
-          if (name === 'script' && attributes.src && !('nomodule' in attributes)) sources.add(attributes.src);
+          if (name === 'script' && attributes.src && !('nomodule' in attributes)) {
+            sources.add(attributes.src);
+            if ('async' in attributes) startup = { src: attributes.src, start };
+          }
+          if (name === 'link' && attributes.rel === 'preload') scriptPreloads.push([start, parser.endIndex + 1]);
           if (name === 'script' && !('src' in attributes) && jsTypes.has((attributes.type ?? '').trim().toLowerCase()))
             raw = { list: scripts, text: '' };
         } else if (name === 'style') raw = { list: styles, text: '' };
@@ -241,8 +110,13 @@ export function policySources(html: string): PolicySources {
       oncomment() {
         firstInHead();
       },
-      onclosetag(name) {
+      onclosetag(name, isImplied) {
         open.pop();
+        if (name === 'head' && !isImplied && headClose < 0) headClose = parser.startIndex;
+        if (name === 'script' && startup) {
+          startupScripts.push({ src: startup.src, range: [startup.start, parser.endIndex + 1] });
+          startup = null;
+        }
         if (raw && (name === 'script' || name === 'style')) {
           raw.list.push(raw.text);
           raw = null;
@@ -262,12 +136,10 @@ export function policySources(html: string): PolicySources {
     headStart: charsetEnd >= 0 ? charsetEnd : headFirst,
     firstScript,
     scriptSources: [...sources],
+    startupScripts,
+    scriptPreloads,
+    headClose,
   };
-}
-
-/** Finds the inline scripts, style elements and style attributes of a document. */
-export function inlineSources(html: string): InlineSources {
-  return policySources(html).inline;
 }
 
 /** The source offsets `[start, end)` of each element `selector` matches. */
@@ -277,30 +149,22 @@ export function sourceRanges($: CheerioAPI, selector: string): Array<[number, nu
     .map((element) => [element.startIndex ?? -1, (element.endIndex ?? -2) + 1]);
 }
 
-/** `html` without the source ranges `[start, end)` (in document order, as `sourceRanges` gives them). */
-export function withoutRanges(html: string, ranges: ReadonlyArray<readonly [number, number]>): string {
-  let out = html;
-  for (const [start, end] of ranges.filter(([from]) => from >= 0).reverse()) out = out.slice(0, start) + out.slice(end);
-  return out;
+/** A change to a page's source text: `[start, end)` replaced by `text` (an insertion when they are equal). */
+export interface Edit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
 }
 
-/** `html` without the elements `selector` matches, cut out of the source text as written. */
-export function withoutElements(html: string, selector: string): string {
-  return withoutRanges(html, sourceRanges(parseHtml(html), selector));
-}
-
-/** Whether two absolute URLs name the same resource ("https://host" and "https://host/" do). */
-export function sameUrl(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  try {
-    return new URL(a).href === new URL(b).href;
-  } catch {
-    return false;
+/** `html` with `edits` made in one pass over the source text; the edits must not overlap. */
+export function spliced(html: string, edits: readonly Edit[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    if (edit.start < from) throw new Error(`overlapping edits at ${edit.start}`);
+    parts.push(html.slice(from, edit.start), edit.text);
+    from = edit.end;
   }
-}
-
-/** Whether a page asks to be indexed: no `noindex`, and its canonical URL is its own. */
-export function isIndexable(info: HeadInfo, ownUrl: string): boolean {
-  if (info.robots && /\bnoindex\b/i.test(info.robots)) return false;
-  return sameUrl(info.canonical, ownUrl);
+  parts.push(html.slice(from));
+  return parts.join('');
 }

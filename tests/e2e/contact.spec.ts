@@ -7,7 +7,7 @@ import { DRAFT_KEY, type ContactFormat } from '../../lib/contact';
 import { CONTACT_FORM_PAGES, parsePolicy, withPolicyMeta } from '../../scripts/lib/csp';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
-import { metaContents, parseHtml } from '../../scripts/lib/html';
+import { metaContents, parseHtml } from '../html';
 import { expect, open, openHydrated, test } from './fixtures';
 import { hydrated, openAtFirstPaint, tap } from './first-paint';
 import { stubCorsEndpoint } from './stub-endpoint';

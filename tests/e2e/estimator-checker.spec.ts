@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { checkerCopy as copy } from '../../content/estimator-checker-copy';
 import { estimatorCheckerPage } from '../../content/estimator-checker';
 import { parsePolicy } from '../../scripts/lib/csp';
-import { metaContent } from '../../scripts/lib/html';
+import { metaContent } from '../html';
 import { MAX_FILE_BYTES } from '../../lib/estimate-check/input';
 import { problemText, skippedWhere, skipText } from '../../lib/estimate-check/messages';
 import type { InputProblem } from '../../lib/estimate-check/types';
@@ -14,7 +14,7 @@ import { findingCells } from '../../lib/estimate-check/format';
 import { formatCents } from '../../lib/estimate';
 import { expectedEstimates, type ExpectedName } from '../fixtures/estimates/expected';
 import { expect, open, openHydrated, test } from './fixtures';
-import { slowDown } from '../../scripts/lib/slow-phone.mjs';
+import { slowDown } from '../../scripts/bench/lib/slow-phone.mjs';
 import { hydrated, openAtFirstPaint } from './first-paint';
 
 /**

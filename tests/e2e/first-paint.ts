@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../lib/tap-replay';
-import { slowDown } from '../../scripts/lib/slow-phone.mjs';
+import { slowDown } from '../../scripts/bench/lib/slow-phone.mjs';
 
 /** Next's script chunks: without them nothing hydrates. */
 const runtimeScript = /\/_next\/static\/.+\.js(\?.*)?$/;

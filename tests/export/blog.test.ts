@@ -1,6 +1,6 @@
 import { featuredPost, feedPath, postAuthor, postPath, postTags, posts, tagPath, usedTags } from '@/content/blog';
 import { absoluteUrl } from '@/lib/config';
-import { parseXml } from '@/scripts/lib/html';
+import { parseXml } from '../html';
 import { splitSentences } from '@/lib/paragraphs';
 import { exportedFile, page$, serve } from './exported';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRIPE_ORIGIN, STRIPE_PAGES, parsePolicy, sha256Source } from '@/scripts/lib/csp';
-import { metaContents, parseHtml, sourceRanges } from '@/scripts/lib/html';
+import { metaContents, parseHtml, sourceRanges } from '../html';
 import { sitePages } from '../site-pages';
 import { page$, pageHtml, serve } from './exported';
 

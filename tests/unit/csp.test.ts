@@ -13,7 +13,7 @@ import {
   CONTACT_FORM_PAGES,
   withPolicyMeta,
 } from '@/scripts/lib/csp';
-import { inlineSources } from '@/scripts/lib/html';
+import { inlineSources } from '../html';
 import { products } from '@/content/products';
 import { audiences } from '@/content/audiences';
 import { sitePages } from '../site-pages';

@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { launchChrome, settings } from './bench/lighthouse.mjs';
-import { root } from './lib/ts.mjs';
-import { startServer } from './serve.mjs';
+import { launchChrome, settings } from './lighthouse.mjs';
+import { root } from '../lib/ts.mjs';
+import { startServer } from '../serve.mjs';
 
 const path = process.argv[2] ?? '/';
 if (!path.startsWith('/')) {

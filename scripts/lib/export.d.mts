@@ -1,0 +1,2 @@
+/** Types of scripts/lib/export.mjs for TypeScript. */
+export function exportedPages(outDir: string, options?: { errorPages?: boolean }): { path: string; file: string }[];
