@@ -16,34 +16,18 @@ import {
 } from '@/lib/estimate';
 
 /**
- * The filter is a group of native radio buttons; CSS (`:has(…:checked)`) does the rest, so it works from
- * the first paint and without JavaScript, and the island-free table costs no script. Classes are written
- * out in full for Tailwind.
+ * The filter is a group of native radio buttons placed before the report they filter, so that CSS sibling
+ * selectors in app/globals.css (`[data-comparison]`) hide rows, highlight a column and mark the chosen label
+ * from the first paint and without JavaScript, at no script cost. Sibling selectors, not `:has()`: a `:has()`
+ * over the report made every change restyle all 116 rows, and a tap waited for it (docs/performance.md).
  */
 const FILTER_NAME = 'comparison-filter';
 type Filter = 'all' | Measure;
-
-/** Hides a row under a filter it does not match. */
-const hiddenUnder: Record<Measure, string> = {
-  rcv: 'group-has-[input[value=rcv]:checked]/cmp:hidden',
-  acv: 'group-has-[input[value=acv]:checked]/cmp:hidden',
-  depreciation: 'group-has-[input[value=depreciation]:checked]/cmp:hidden',
-  overheadProfit: 'group-has-[input[value=overheadProfit]:checked]/cmp:hidden',
-};
-
-/** Shows the summary of the chosen filter only. */
-const shownUnder: Record<Filter, string> = {
-  all: 'hidden group-has-[input[value=all]:checked]/cmp:inline',
-  rcv: 'hidden group-has-[input[value=rcv]:checked]/cmp:inline',
-  acv: 'hidden group-has-[input[value=acv]:checked]/cmp:inline',
-  depreciation: 'hidden group-has-[input[value=depreciation]:checked]/cmp:inline',
-  overheadProfit: 'hidden group-has-[input[value=overheadProfit]:checked]/cmp:inline',
-};
+const filterId = (filter: Filter) => `${FILTER_NAME}-${filter}`;
 
 /**
  * Table-level styles, so that each of the 116 rows carries almost no classes of its own (the whole table is
- * in the HTML twice: as markup and in the page's RSC payload): cell spacing and borders, flag chips, and the
- * highlighted column of the chosen measure (columns 7–10).
+ * in the HTML twice: as markup and in the page's RSC payload): cell spacing and borders, and flag chips.
  */
 const tableClasses = clsx(
   'w-full min-w-[66rem] border-separate border-spacing-0 text-sm tabular-nums',
@@ -51,10 +35,6 @@ const tableClasses = clsx(
   '[&_tbody_th]:border-b [&_tbody_th]:border-ink-100 [&_tbody_th]:px-2.5 [&_tbody_th]:py-2.5',
   '[&_[data-flag]]:rounded-full [&_[data-flag]]:bg-accent-200/60 [&_[data-flag]]:px-2 [&_[data-flag]]:py-0.5 [&_[data-flag]]:text-xs [&_[data-flag]]:font-semibold [&_[data-flag]]:whitespace-nowrap [&_[data-flag]]:text-ink-900',
   '[&_[data-flag=omitted]]:bg-rose-50! [&_[data-flag=omitted]]:text-rose-800!',
-  'group-has-[input[value=rcv]:checked]/cmp:[&_tr>*:nth-child(7)]:bg-brand-50',
-  'group-has-[input[value=acv]:checked]/cmp:[&_tr>*:nth-child(8)]:bg-brand-50',
-  'group-has-[input[value=depreciation]:checked]/cmp:[&_tr>*:nth-child(9)]:bg-brand-50',
-  'group-has-[input[value=overheadProfit]:checked]/cmp:[&_tr>*:nth-child(10)]:bg-brand-50',
 );
 
 const cell = 'px-2.5 py-2.5 text-right whitespace-nowrap';
@@ -78,76 +58,87 @@ export function EstimateComparison({ a, b }: { a: Estimate; b: Estimate }) {
         <Summary term="Difference in RCV" detail="A − B" value={formatDifference(totalsA.rcv - totalsB.rcv)} strong />
       </dl>
 
-      <div className="mt-10">
-        <div className="group/cmp">
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-            <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="mb-2 w-full text-sm font-semibold text-ink-800 lg:float-left lg:mr-3 lg:mb-0 lg:w-auto">
-                {copy.filterLegend}
-              </legend>
-              {filters.map((filter) => (
-                <label
-                  key={filter}
-                  className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-                >
-                  <input type="radio" name={FILTER_NAME} value={filter} defaultChecked={filter === 'all'} className="sr-only" />
-                  {copy.filters[filter]}
-                </label>
-              ))}
-            </fieldset>
-            <p className="text-sm font-medium text-ink-600" role="status">
-              {filters.map((filter) => (
-                <span key={filter} className={shownUnder[filter]}>
-                  {fillTemplate(copy.showing, { shown: String(counts[filter]), total: String(rows.length) })}
-                </span>
-              ))}
-            </p>
+      <fieldset className="mt-10 min-w-0" data-comparison>
+        <legend className="sr-only">{copy.filterLegend}</legend>
+        {filters.map((filter) => (
+          <input
+            key={filter}
+            type="radio"
+            id={filterId(filter)}
+            name={FILTER_NAME}
+            value={filter}
+            defaultChecked={filter === 'all'}
+            className="sr-only"
+          />
+        ))}
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-wrap items-center gap-2">
+            <span aria-hidden="true" className="mb-2 w-full text-sm font-semibold text-ink-800 lg:mr-3 lg:mb-0 lg:w-auto">
+              {copy.filterLegend}
+            </span>
+            {filters.map((filter) => (
+              <label
+                key={filter}
+                htmlFor={filterId(filter)}
+                data-filter={filter}
+                className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
+              >
+                {copy.filters[filter]}
+              </label>
+            ))}
           </div>
-          <section
-            aria-label={copy.scrollLabel}
-            tabIndex={0}
-            className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
-          >
-            <table className={tableClasses}>
-              <caption className="sr-only">{copy.caption}</caption>
-              <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
-                <tr>
-                  <Th>{copy.columns.line}</Th>
-                  <Th start>{copy.columns.item}</Th>
-                  <Th>{copy.columns.quantityA}</Th>
-                  <Th>{copy.columns.quantityB}</Th>
-                  <Th>{copy.columns.rcvA}</Th>
-                  <Th>{copy.columns.rcvB}</Th>
-                  {measures.map((measure) => (
-                    <Th key={measure}>{copy.columns[measure]}</Th>
-                  ))}
-                  <Th start>{copy.columns.flags}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <Row key={row.code} row={row} />
-                ))}
-              </tbody>
-              <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
-                <tr>
-                  <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
-                    {copy.totals}
-                  </th>
-                  <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
-                  <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
-                  {measures.map((measure) => (
-                    <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
-                      {formatDifference(totalsA[measure] - totalsB[measure])}
-                    </td>
-                  ))}
-                  <td className="border-t border-ink-200" />
-                </tr>
-              </tfoot>
-            </table>
-          </section>
+          <p className="text-sm font-medium text-ink-600" role="status">
+            {filters.map((filter) => (
+              <span key={filter} data-filter={filter}>
+                {fillTemplate(copy.showing, { shown: String(counts[filter]), total: String(rows.length) })}
+              </span>
+            ))}
+          </p>
         </div>
-      </div>
+        <section
+          aria-label={copy.scrollLabel}
+          tabIndex={0}
+          className="relative mt-5 max-h-[38rem] overflow-auto rounded-2xl ring-1 ring-ink-200"
+        >
+          <table className={tableClasses}>
+            <caption className="sr-only">{copy.caption}</caption>
+            <thead className="sticky top-0 z-10 bg-white text-left text-xs tracking-wide text-ink-600 uppercase">
+              <tr>
+                <Th>{copy.columns.line}</Th>
+                <Th start>{copy.columns.item}</Th>
+                <Th>{copy.columns.quantityA}</Th>
+                <Th>{copy.columns.quantityB}</Th>
+                <Th>{copy.columns.rcvA}</Th>
+                <Th>{copy.columns.rcvB}</Th>
+                {measures.map((measure) => (
+                  <Th key={measure}>{copy.columns[measure]}</Th>
+                ))}
+                <Th start>{copy.columns.flags}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <Row key={row.code} row={row} />
+              ))}
+            </tbody>
+            <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">
+              <tr>
+                <th scope="row" colSpan={4} className="border-t border-ink-200 px-2.5 py-3 text-left">
+                  {copy.totals}
+                </th>
+                <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsA.rcv)}</td>
+                <td className={clsx(cell, 'border-t border-ink-200')}>{formatCents(totalsB.rcv)}</td>
+                {measures.map((measure) => (
+                  <td key={measure} className={clsx(cell, 'border-t border-ink-200')}>
+                    {formatDifference(totalsA[measure] - totalsB[measure])}
+                  </td>
+                ))}
+                <td className="border-t border-ink-200" />
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+      </fieldset>
       <p className="mt-4 text-sm text-ink-600">
         {copy.legend} A: {a.title} ({a.date}). B: {b.title} ({b.date}).
       </p>
@@ -177,14 +168,15 @@ function Th({ className, start, children }: { className?: string; start?: boolea
 }
 
 function Row({ row }: { row: ComparisonRow }) {
-  const hide = measures.filter((measure) => row.difference[measure] === 0).map((measure) => hiddenUnder[measure]);
+  // The filters under which the row is hidden: those of the measures it does not differ in.
+  const hide = measures.filter((measure) => row.difference[measure] === 0).join(' ');
   const missing = (
     <span className="text-ink-500">
       —<span className="sr-only"> {copy.notInEstimate}</span>
     </span>
   );
   return (
-    <tr className={clsx(hide) || undefined} data-code={row.code}>
+    <tr data-hide={hide || undefined} data-code={row.code}>
       <td className="text-ink-500">{row.a?.line ?? '—'}</td>
       <th scope="row" className="min-w-[12rem] text-left font-normal text-ink-900">
         {row.description}

@@ -71,7 +71,7 @@ function effectSeen({ selector, index, effect, before }) {
     dialogOpen: () => document.querySelector('dialog[open]') !== null,
     popoverOpen: () => document.querySelector(':popover-open') !== null,
     detailsOpen: () => control?.parentElement?.open === true,
-    radioChecked: () => control?.querySelector('input')?.checked === true,
+    radioChecked: () => control?.control?.checked === true,
     statusText: () => said('[role="status"]'),
     statusOrDialog: () => said('[role="status"]') || document.querySelector('[role="dialog"], dialog[open]') !== null,
     statusOrAlert: () => said('[role="status"], [role="alert"]'),

@@ -105,8 +105,9 @@ const targets: readonly Target[] = [
     on: ($) => $('main fieldset input[type="radio"]').length > 1,
     control: (page) => page.locator('main fieldset label').nth(1),
     effect: async (page, control) => {
-      await slowExpect(control.getByRole('radio')).toBeChecked();
-      await expect(page.locator('main fieldset').getByRole('radio').first()).not.toBeChecked();
+      const radios = page.locator('main fieldset').getByRole('radio');
+      await slowExpect(radios.and(page.getByRole('radio', { name: await control.innerText(), exact: true }))).toBeChecked();
+      await expect(radios.first()).not.toBeChecked();
     },
     native: {},
     lasting: true,
