@@ -62,6 +62,17 @@ export function displayHost(origin: string): string {
   return new URL(origin).host.replace(/^www\./, '');
 }
 
+/** What Inter's latin subset covers (its unicode-range); the rest is in latin-ext. */
+const LATIN = /^[\u0000-\u00FF\u0131\u0152\u0153\u02BB\u02BC\u02C6\u02DA\u02DC\u2000-\u206F\u20AC\u2122\u2212]*$/;
+
+/**
+ * Whether `texts` need Inter's latin-ext subset too. Satori looks each glyph up in every font it is given,
+ * so a card whose text is all latin is drawn with the latin fonts alone.
+ */
+export function needsLatinExt(...texts: readonly string[]): boolean {
+  return !LATIN.test(texts.join(''));
+}
+
 const canvas: CSSProperties = { ...OG_IMAGE_SIZE, display: 'flex', position: 'relative' };
 
 /**

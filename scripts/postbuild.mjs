@@ -45,7 +45,7 @@ for (const { path, file } of pages) {
     // One read of the page; the loader and the policy are written in one pass over its text.
     const read = policySources(source);
     const loaded = afterPaintEdits(read);
-    const { html, scriptSources } = withPolicyMeta(source, path, config, { read, ...loaded });
+    const { html, scriptSources } = withPolicyMeta(source, path, config, { read, edits: loaded.edits, scripts: loaded.scripts });
     writeFileSync(file, html);
     for (const src of [...loaded.sources, ...scriptSources]) {
       if (src.startsWith('/') && !src.startsWith('//') && !loadedBy.has(src)) loadedBy.set(src, path);

@@ -6,7 +6,7 @@ import { imageSize } from 'image-size';
 import { load, type CheerioAPI } from 'cheerio';
 import { parseHtml, policySources, type InlineSources } from '@/scripts/lib/html';
 
-export { parseHtml, sourceRanges } from '@/scripts/lib/html';
+export { parseHtml } from '@/scripts/lib/html';
 
 const documentOf = (html: string | CheerioAPI) => (typeof html === 'string' ? parseHtml(html) : html);
 
@@ -54,4 +54,11 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const { type, width, height } = imageSize(bytes);
   if (type !== 'png') throw new Error(`Not a PNG (${type})`);
   return { width, height };
+}
+
+/** The source offsets `[start, end)` of each element `selector` matches. */
+export function sourceRanges($: CheerioAPI, selector: string): Array<[number, number]> {
+  return $(selector)
+    .toArray()
+    .map((element) => [element.startIndex ?? -1, (element.endIndex ?? -2) + 1]);
 }

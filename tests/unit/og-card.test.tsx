@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import satori from 'satori';
 import { config } from '@/lib/config';
 import { OG_IMAGE_SIZE } from '@/lib/metadata';
-import { descriptionLine, displayHost, OgCard, OG_TEXT_BOX, titleSize } from '@/lib/og-card';
+import { descriptionLine, displayHost, needsLatinExt, OgCard, OG_TEXT_BOX, titleSize } from '@/lib/og-card';
 import { sitePages } from '../site-pages';
 
 /**
@@ -86,6 +86,12 @@ describe('the Open Graph card', () => {
     expect(descriptionLine('Ask Eureka about the policy, the estimate or the claim today. Citations included.')).toBe(
       'Ask Eureka about the policy, the estimate or the claim today.',
     );
+  });
+
+  it('asks for the latin-ext fonts only when the text has a letter beyond the latin subset', () => {
+    expect(needsLatinExt('Pricing', 'Plans for adjusters — “per seat”, €49… Café ñandú ØRESUND')).toBe(false);
+    expect(needsLatinExt('Łódź field day', 'x')).toBe(true);
+    expect(needsLatinExt('Pricing', 'Ő and Ş')).toBe(true);
   });
 
   it('shows the host without www', () => {

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { allPages } from '@/content/pages';
 import { config } from '@/lib/config';
 import { ogImagePath, OG_IMAGE_SIZE } from '@/lib/metadata';
-import { displayHost, OgBackground, OgCard } from '@/lib/og-card';
+import { displayHost, needsLatinExt, OgBackground, OgCard } from '@/lib/og-card';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -41,9 +41,6 @@ function loadFonts(subset: 'latin' | 'latin-ext') {
   );
 }
 
-/** Text that Inter's latin subset covers; satori looks each glyph up in every font it is given. */
-const LATIN = /^[\u0000-\u00FF\u0131\u0152\u0153\u2000-\u206F\u20AC\u2122\u2212]*$/;
-
 const dataUri = (type: string, bytes: ArrayBuffer | Buffer) =>
   `data:${type};base64,${Buffer.from(bytes as ArrayBuffer).toString('base64')}`;
 
@@ -73,6 +70,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   if (!page) return new Response('Not found', { status: 404 });
   const { latin, all, logoSrc, backgroundSrc } = await shared;
   const text = { title: page.title, description: page.description, brand: config.brandName, host: displayHost(config.origin), logoSrc };
-  const fonts = LATIN.test(text.title + text.description + text.brand + text.host) ? latin : all;
+  const fonts = needsLatinExt(text.title, text.description, text.brand, text.host) ? all : latin;
   return new ImageResponse(<OgCard {...text} backgroundSrc={backgroundSrc} />, { ...OG_IMAGE_SIZE, fonts });
 }
