@@ -146,6 +146,7 @@ export function ImageSlider({
                 // Later slides start lazy (off-screen); once embla runs, fetch them so each is ready before
                 // autoplay or a Next press shows it.
                 eager={i === 0 || Boolean(api)}
+                fetchPriority={i === 0 ? 'high' : undefined}
               />
             </div>
           ))}

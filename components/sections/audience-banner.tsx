@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { DarkBand } from '@/components/ui/dark-band';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** An audience page's banner: the registry heading as the h1 and the page's two taglines. */
 export function AudienceBanner({
@@ -14,7 +15,7 @@ export function AudienceBanner({
   audience: Pick<AudienceRecord, 'eyebrow' | 'tagline' | 'access'>;
 }) {
   return (
-    <DarkBand glow="bg-[radial-gradient(48rem_24rem_at_90%_0%,rgb(60_102_238/0.35),transparent)]">
+    <DarkBand id={FIRST_SCREEN_ID} glow="bg-[radial-gradient(48rem_24rem_at_90%_0%,rgb(60_102_238/0.35),transparent)]">
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           <Eyebrow dark>{audience.eyebrow}</Eyebrow>

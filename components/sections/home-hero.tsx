@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { CtaRow } from './cta-row';
 import { HeroIllustration } from './hero-illustration';
 import { DarkBand } from '@/components/ui/dark-band';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /**
  * The home hero: the 2.0 announcement, the registry heading as the page's h1 and the Schedule a Demo call.
@@ -14,7 +15,10 @@ import { DarkBand } from '@/components/ui/dark-band';
 export function HomeHero({ route }: { route: Pick<RouteRecord, 'heading' | 'intro'> }) {
   const { announcement, actions, proof } = homeHero;
   return (
-    <DarkBand glow="bg-[radial-gradient(56rem_28rem_at_85%_-10%,rgb(60_102_238/0.38),transparent),radial-gradient(36rem_22rem_at_-5%_105%,rgb(249_194_60/0.13),transparent)]">
+    <DarkBand
+      id={FIRST_SCREEN_ID}
+      glow="bg-[radial-gradient(56rem_28rem_at_85%_-10%,rgb(60_102_238/0.38),transparent),radial-gradient(36rem_22rem_at_-5%_105%,rgb(249_194_60/0.13),transparent)]"
+    >
       <Container className="grid min-h-[calc(100svh-4rem)] items-center gap-12 py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] xl:min-h-[calc(100svh-5rem)]">
         <div>
           <a

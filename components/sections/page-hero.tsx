@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RouteRecord } from '@/content/routes';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** The top of a page: its registry heading (the page's only h1) and introduction, plus optional actions. */
 export function PageHero({
@@ -18,7 +19,7 @@ export function PageHero({
 }) {
   const dark = tone === 'dark';
   return (
-    <section className={clsx(dark ? 'bg-ink-950 text-white' : 'bg-gradient-to-b from-brand-50 to-white')}>
+    <section id={FIRST_SCREEN_ID} className={clsx(dark ? 'bg-ink-950 text-white' : 'bg-gradient-to-b from-brand-50 to-white')}>
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           {eyebrow ? <Eyebrow dark={dark}>{eyebrow}</Eyebrow> : null}

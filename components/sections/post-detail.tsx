@@ -12,6 +12,7 @@ import { formatDate, formatDateRange, formatMonthYear } from '@/lib/dates';
 import { SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
 import { fillTemplate } from '@/lib/template';
 import { MdxBody } from './mdx-body';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 function BackLink({ dark = false }: { dark?: boolean }) {
   return (
@@ -65,13 +66,18 @@ function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: Po
   }
   if (layout === 'B') {
     const [only] = images;
-    return only ? <AssetImage image={only} eager className="h-auto w-full rounded-2xl ring-1 ring-ink-100" /> : null;
+    return only ? <AssetImage image={only} eager fetchPriority="high" className="h-auto w-full rounded-2xl ring-1 ring-ink-100" /> : null;
   }
   return (
     <ul className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
-      {images.map((image) => (
+      {images.map((image, index) => (
         <li key={image.src}>
-          <AssetImage image={image} eager className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
+          <AssetImage
+            image={image}
+            eager
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="h-auto w-full rounded-2xl ring-1 ring-ink-100"
+          />
         </li>
       ))}
     </ul>
@@ -125,7 +131,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
   if (post.layout === 'B') {
     return (
       <article>
-        <header className="bg-ink-950 text-white">
+        <header id={FIRST_SCREEN_ID} className="bg-ink-950 text-white">
           <Container className="py-14 sm:py-20">
             <div className="max-w-3xl">
               <BackLink dark />
@@ -157,7 +163,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
 
   return (
     <article>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
+      <header id={FIRST_SCREEN_ID} className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-16">
           <div className="max-w-3xl">
             <BackLink />

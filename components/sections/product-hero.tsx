@@ -4,6 +4,7 @@ import type { ProductRecord } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
 import { AssetImage } from '@/components/ui/asset-image';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** Title (the registry heading, the page's h1), tagline, calls to action and the product's screen. */
 export function ProductHero({
@@ -15,7 +16,7 @@ export function ProductHero({
 }) {
   const { screen } = product;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section id={FIRST_SCREEN_ID} className="bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-12 py-14 sm:py-18 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:py-22">
         <div>
           <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { CtaRow } from './cta-row';
 import { Eyebrow } from '@/components/ui/eyebrow';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /**
  * The Our Solution hero: the rotating phrase (spec: a headline that changes every 3 s) stands above the
@@ -12,7 +13,7 @@ import { Eyebrow } from '@/components/ui/eyebrow';
  */
 export function SolutionHero({ route }: { route: Pick<RouteRecord, 'heading' | 'intro'> }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section id={FIRST_SCREEN_ID} className="bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:py-24">
         <div>
           <Eyebrow>{solutionHero.eyebrow}</Eyebrow>

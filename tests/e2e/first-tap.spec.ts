@@ -106,7 +106,9 @@ const targets: readonly Target[] = [
     control: (page) => page.locator('main fieldset label').nth(1),
     effect: async (page, control) => {
       const radios = page.locator('main fieldset').getByRole('radio');
-      await slowExpect(radios.and(page.getByRole('radio', { name: await control.innerText(), exact: true }))).toBeChecked();
+      // textContent, not innerText: by the last check the fieldset may be off screen, where nothing is rendered.
+      const name = (await control.textContent())?.trim() ?? '';
+      await slowExpect(radios.and(page.getByRole('radio', { name, exact: true }))).toBeChecked();
       await expect(radios.first()).not.toBeChecked();
     },
     native: {},

@@ -1,5 +1,6 @@
 import { COMPILE_HINT } from '@/scripts/lib/compile-hints';
 import { parseHtml } from '@/scripts/lib/html';
+import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 import { pageTitle } from '@/lib/metadata';
 import { earlyScript } from '@/lib/tap-replay';
 import { loaderSources } from '../../scripts/lib/after-paint-loader.mjs';
@@ -47,6 +48,14 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     expect($('meta[name="description"]').attr('content')).toBe(route.description);
     expect($('link[rel="canonical"]').attr('href')).toMatch(/^https:\/\//);
     expect($('meta[name="robots"]').attr('content')).toMatch(route.indexable ? /^index/ : /noindex/);
+  });
+
+  it('holds its first paint only until its hero is parsed, and the hero holds the heading', () => {
+    const expected = $('head > link[rel="expect"][blocking="render"]').attr('href');
+    expect(expected).toBe(`#${FIRST_SCREEN_ID}`);
+    const hero = $(expected!);
+    expect(hero).toHaveLength(1);
+    expect(hero.find('h1')).toHaveLength(1);
   });
 
   it('never skips a heading level on the way down', () => {
