@@ -130,8 +130,8 @@ function EventFacts({ conference }: { conference: Conference }) {
 export function PostDetail({ post, heading, conference }: { post: Post; heading: string; conference?: Conference }) {
   if (post.layout === 'B') {
     return (
-      <article>
-        <header id={FIRST_SCREEN_ID} className="bg-ink-950 text-white">
+      <article id={FIRST_SCREEN_ID}>
+        <header className="bg-ink-950 text-white">
           <Container className="py-14 sm:py-20">
             <div className="max-w-3xl">
               <BackLink dark />
@@ -162,8 +162,8 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
   }
 
   return (
-    <article>
-      <header id={FIRST_SCREEN_ID} className="bg-gradient-to-b from-brand-50 to-white">
+    <article id={FIRST_SCREEN_ID}>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-16">
           <div className="max-w-3xl">
             <BackLink />
