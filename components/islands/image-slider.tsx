@@ -145,8 +145,8 @@ export function ImageSlider({
                 image={image}
                 // Later slides start lazy (off-screen); once embla runs, fetch them so each is ready before
                 // autoplay or a Next press shows it.
-                eager={i === 0 || Boolean(api)}
-                fetchPriority={i === 0 ? 'high' : undefined}
+                eager={Boolean(api)}
+                priority={i === 0}
               />
             </div>
           ))}

@@ -20,7 +20,7 @@ export function FeaturedPost({ post }: { post: Post }) {
   return (
     <Section>
       <Card as="article" className="grid gap-8 overflow-hidden p-0 md:grid-cols-2">
-        {cover ? <AssetImage image={cover} eager fetchPriority="high" className="h-full w-full object-cover" /> : null}
+        {cover ? <AssetImage image={cover} priority className="h-full w-full object-cover" /> : null}
         <div className="flex flex-col justify-center p-6 sm:p-10">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
             {blogPage.featured.eyebrow} · <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
@@ -78,12 +78,7 @@ export function PostList({
             <li key={post.slug}>
               <Card as="article" className="flex h-full flex-col overflow-hidden p-0">
                 {cover ? (
-                  <AssetImage
-                    image={cover}
-                    eager={nearTop && index === 0}
-                    fetchPriority={nearTop && index === 0 ? 'high' : undefined}
-                    className="aspect-[3/2] h-auto w-full object-cover"
-                  />
+                  <AssetImage image={cover} priority={nearTop && index === 0} className="aspect-[3/2] h-auto w-full object-cover" />
                 ) : (
                   // A post without pictures gets a plain brand tile, so the cards of a row line up.
                   <div

@@ -66,18 +66,13 @@ function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: Po
   }
   if (layout === 'B') {
     const [only] = images;
-    return only ? <AssetImage image={only} eager fetchPriority="high" className="h-auto w-full rounded-2xl ring-1 ring-ink-100" /> : null;
+    return only ? <AssetImage image={only} priority className="h-auto w-full rounded-2xl ring-1 ring-ink-100" /> : null;
   }
   return (
     <ul className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
       {images.map((image, index) => (
         <li key={image.src}>
-          <AssetImage
-            image={image}
-            eager
-            fetchPriority={index === 0 ? 'high' : undefined}
-            className="h-auto w-full rounded-2xl ring-1 ring-ink-100"
-          />
+          <AssetImage image={image} eager priority={index === 0} className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
         </li>
       ))}
     </ul>

@@ -35,8 +35,7 @@ export function ProductHero({
         <figure>
           <AssetImage
             image={screen}
-            eager
-            fetchPriority="high"
+            priority
             sizes="(min-width: 1024px) 640px, 100vw"
             className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink-900/10"
           />
