@@ -2,14 +2,31 @@
  * Our own media: demo clips rendered from mock product screens by `scripts/media/render.mjs`, with their
  * poster frames and still screens. Every path here exists under `public/`; a unit test checks it.
  */
+import previews from './media-previews.json';
 import type { ImageAsset, VideoAsset } from './types';
 
 /** Clip frames are 1280 × 720; posters and stills share that size. */
 const W = 1280;
 const H = 720;
 
-/** A still's `srcset`: its phone-sized copy (scripts/media/small-stills.mjs) and itself. */
-const stillSrcSet = (src: string) => `${src.replace(/\.webp$/, '-800.webp')} 800w, ${src} ${W}w`;
+/** A poster or still screen with its phone-sized copy (scripts/media/small-stills.mjs). */
+const still = (src: string, alt: string): ImageAsset => ({
+  src,
+  srcSet: `${src.replace(/\.webp$/, '-800.webp')} 800w, ${src} ${W}w`,
+  width: W,
+  height: H,
+  alt,
+});
+
+/**
+ * A still that leads a page, with its preview (scripts/media/previews.mjs). Only these carry one: every record
+ * an island receives travels in the page's data, and a preview is 3–4 KB.
+ */
+function leading(image: ImageAsset): ImageAsset {
+  const preview = (previews as Record<string, string>)[image.src];
+  if (!preview) throw new Error(`content/media.ts: ${image.src} has no preview; run node scripts/media/previews.mjs`);
+  return { ...image, preview };
+}
 
 function clip(key: string, alt: string, description: string): VideoAsset {
   return {
@@ -17,7 +34,7 @@ function clip(key: string, alt: string, description: string): VideoAsset {
       { src: `/media/clips/${key}.webm`, type: 'video/webm' },
       { src: `/media/clips/${key}.mp4`, type: 'video/mp4' },
     ],
-    poster: { src: `/media/posters/${key}.webp`, srcSet: stillSrcSet(`/media/posters/${key}.webp`), width: W, height: H, alt },
+    poster: still(`/media/posters/${key}.webp`, alt),
     description,
   };
 }
@@ -64,17 +81,14 @@ export type ClipKey = keyof typeof clips;
 
 /** Still mock screens for product heroes: the poster frame of each product's clip. */
 export const screens = {
-  deltaMate: clips.workspace.poster,
-  chatBot: clips.eurekaChat.poster,
-  estimateAnalyzer: clips.estimateComparison.poster,
-  policyAnalyzer: clips.policyAnalysis.poster,
-  claimsSummary: clips.claimsSummary.poster,
+  deltaMate: leading(clips.workspace.poster),
+  chatBot: leading(clips.eurekaChat.poster),
+  estimateAnalyzer: leading(clips.estimateComparison.poster),
+  policyAnalyzer: leading(clips.policyAnalysis.poster),
+  claimsSummary: leading(clips.claimsSummary.poster),
   /** A still-only scene (no clip): the Policy Analyzer dashboard the product page explains. */
-  policyDashboard: {
-    src: '/media/screens/policy-dashboard.webp',
-    srcSet: stillSrcSet('/media/screens/policy-dashboard.webp'),
-    width: W,
-    height: H,
-    alt: 'The policy dashboard: limits and deductibles with citations, the changes between two policy years, redaction status and the access log',
-  },
+  policyDashboard: still(
+    '/media/screens/policy-dashboard.webp',
+    'The policy dashboard: limits and deductibles with citations, the changes between two policy years, redaction status and the access log',
+  ),
 } as const satisfies Record<string, ImageAsset>;

@@ -19,6 +19,13 @@ export interface ImageAsset {
   readonly alt: string;
   /** Smaller copies for narrow screens, as `srcset` candidates (`/a-800.webp 800w`); the browser picks one. */
   readonly srcSet?: string;
+  /**
+   * For a picture that may lead a page (a product hero): a small, soft copy as a data URI, painted under it
+   * until it loads (scripts/media/previews.mjs).
+   */
+  readonly preview?: string;
+  /** For a small SVG that may lead a page (a post's first picture): the whole picture as a data URI. */
+  readonly inline?: string;
 }
 
 /** A short demo clip rendered from our mock screens, with its poster frame. */

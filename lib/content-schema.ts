@@ -13,9 +13,11 @@ import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
 import { blogTagSlugs } from '../content/blog-tags';
 import { teamMembers } from '../content/team';
+import { leadingImages } from './gallery';
 import { compileBody } from './mdx/compile';
 import { readingMinutes } from './reading-time';
 import { ContentError, intrinsicSize } from './mdx/figures';
+import { inlineSvg } from './inline-svg';
 
 const publicDir = join(process.cwd(), 'public');
 
@@ -110,7 +112,10 @@ export const postsCollection = (directory: string) =>
           throw new ContentError(`${file}: body: ${(error as Error).message}`);
         }
       });
-      return { ...post, slug: post._meta.path, body, readingMinutes: readingMinutes(body.words) };
+      // The first pictures may lead the post's page and its card (components/ui/asset-image.tsx `priority`).
+      const leading = leadingImages(post.layout, post.images.length);
+      const images = post.images.map((image, i) => (i < leading ? { ...image, inline: inlineSvg(publicDir, image.src) } : image));
+      return { ...post, images, slug: post._meta.path, body, readingMinutes: readingMinutes(body.words) };
     },
   });
 

@@ -14,3 +14,11 @@ export const SLIDER_AUTOPLAY_MS = 3000;
 export function usesSlider(layout: PostLayout, imageCount: number): boolean {
   return imageCount > SLIDER_THRESHOLD[layout];
 }
+
+/**
+ * How many of a post's pictures may show in its first screen, to be painted with its text: a slider's or a
+ * single picture's first, a grid's first row on a wide screen (three).
+ */
+export function leadingImages(layout: PostLayout, imageCount: number): number {
+  return usesSlider(layout, imageCount) || layout === 'B' ? 1 : 3;
+}

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { formatDate, formatDateRange, formatMonthYear } from '@/lib/dates';
-import { SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
+import { leadingImages, SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
 import { fillTemplate } from '@/lib/template';
 import { MdxBody } from './mdx-body';
 import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
@@ -72,7 +72,12 @@ function Gallery({ images, layout }: { images: readonly ImageAsset[]; layout: Po
     <ul className={clsx('grid gap-4', images.length > 1 && 'sm:grid-cols-2', images.length > 2 && 'lg:grid-cols-3')}>
       {images.map((image, index) => (
         <li key={image.src}>
-          <AssetImage image={image} eager priority={index === 0} className="h-auto w-full rounded-2xl ring-1 ring-ink-100" />
+          <AssetImage
+            image={image}
+            eager
+            priority={index < leadingImages(layout, images.length)}
+            className="h-auto w-full rounded-2xl ring-1 ring-ink-100"
+          />
         </li>
       ))}
     </ul>

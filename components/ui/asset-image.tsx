@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageAsset } from '@/content/types';
 
@@ -5,7 +6,10 @@ interface AssetImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   image: ImageAsset;
   /** Load at once (near the top of the page, or about to be shown); otherwise lazily. */
   eager?: boolean;
-  /** The first picture a visitor sees, likely the page's largest paint: loaded at once, at high priority. */
+  /**
+   * The first picture a visitor sees, likely the page's largest paint: loaded at once, at high priority, and
+   * painted with the page's text from the data it carries (its `inline` copy, or its `preview` under it).
+   */
   priority?: boolean;
 }
 
@@ -14,18 +18,30 @@ interface AssetImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
  * copies (`srcSet`), pass `sizes` for the width it is shown at (the default is the viewport's width).
  */
 export function AssetImage({ image, className = 'h-auto w-full', eager = false, priority = false, ...props }: AssetImageProps) {
+  const inline = priority ? image.inline : undefined;
+  const preview = priority && !inline ? image.preview : undefined;
+  const previewClass = preview ? `preview${image.src.replace(/\W+/g, '-')}` : undefined;
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-      {...props}
-    />
+    <>
+      {preview ? (
+        // React puts it in the head, once; the page's policy hashes it like any inline style.
+        <style
+          href={previewClass}
+          precedence="preview"
+        >{`.${previewClass}{background-image:url("${preview}");background-size:cover}`}</style>
+      ) : null}
+      <img
+        src={inline ?? image.src}
+        srcSet={inline ? undefined : image.srcSet}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={clsx(className, previewClass)}
+        {...props}
+      />
+    </>
   );
 }

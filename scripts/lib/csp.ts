@@ -97,7 +97,7 @@ export function pagePolicy(path: string, inline: InlineSources, config: PolicyCo
       ...unique(inline.styles.map(sha256Source)),
       ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : []),
     ],
-    'img-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': connect,
     'media-src': ["'self'"],

@@ -8,7 +8,7 @@
  * Needs /usr/bin/chromium (or CHROME_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
  * Output: public/media/clips/<scene>.webm and .mp4, public/media/posters/<scene>.webp; a scene marked
  * `still: true` is a single mock screen and renders only public/media/screens/<scene>.webp. Each still also
- * gets its phone-sized copy (scripts/media/small-stills.mjs).
+ * gets its phone-sized copy (scripts/media/small-stills.mjs) and its preview (scripts/media/previews.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { writePreviews } from './previews.mjs';
 import { writeSmallStills } from './small-stills.mjs';
 
 /** A PNG frame as a WebP still (posters and still screens), at one quality for all. */
@@ -130,4 +131,5 @@ for (const key of keys) {
 }
 await browser.close();
 writeSmallStills();
+writePreviews();
 console.table(report);

@@ -58,6 +58,17 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     expect(hero.find('h1')).toHaveLength(1);
   });
 
+  it('carries picture data (an inline picture, a preview) only where a phone first looks: the hero and what follows it', () => {
+    const top = $(`main > #${FIRST_SCREEN_ID}, main > #${FIRST_SCREEN_ID} + *`);
+    const previews = $('style[data-precedence="preview"]')
+      .toArray()
+      .map((style) => $(style).attr('data-href'));
+    const carriesData = $('img')
+      .toArray()
+      .filter((img) => ($(img).attr('src') ?? '').startsWith('data:') || previews.some((name) => $(img).hasClass(name!)));
+    for (const img of carriesData) expect($(img).closest(top)).toHaveLength(1);
+  });
+
   it('never skips a heading level on the way down', () => {
     const levels = $('h1, h2, h3, h4, h5, h6')
       .toArray()

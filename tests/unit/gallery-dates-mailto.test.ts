@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatDate, formatDateRange, formatMonthYear, isPast } from '@/lib/dates';
-import { usesSlider } from '@/lib/gallery';
+import { leadingImages, usesSlider } from '@/lib/gallery';
 import { mailtoHref } from '@/lib/mailto';
 import { fillTemplate } from '@/lib/template';
 
@@ -13,6 +13,14 @@ describe('slider versus grid', () => {
   it('variant B shows a single picture for one image and a slider from two', () => {
     expect([0, 1].map((n) => usesSlider('B', n))).toEqual([false, false]);
     expect([2, 5].map((n) => usesSlider('B', n))).toEqual([true, true]);
+  });
+});
+
+describe('pictures that may lead a post', () => {
+  it('are the first row of a grid, or the one picture or slide shown first', () => {
+    expect(leadingImages('A', 2)).toBe(3);
+    expect(leadingImages('A', 12)).toBe(1);
+    expect([1, 3].map((n) => leadingImages('B', n))).toEqual([1, 1]);
   });
 });
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageSize } from 'image-size';
 import { clips, screens } from '@/content/media';
+import { products } from '@/content/products';
 
 const publicDir = join(__dirname, '../../public');
 const size = (src: string) => statSync(join(publicDir, src)).size;
@@ -22,6 +24,17 @@ describe('our media', () => {
 
   it('uses existing files for the product screens', () => {
     for (const screen of Object.values(screens)) expect(existsSync(join(publicDir, screen.src))).toBe(true);
+  });
+
+  it('gives every product hero a preview wider than a large phone shows it, in a few kilobytes', () => {
+    for (const { screen } of products) {
+      const [kind, data] = (screen.preview ?? '').split(',');
+      expect(kind).toBe('data:image/webp;base64');
+      const bytes = Buffer.from(data!, 'base64');
+      // A narrower copy would be a smaller paint, and the sharp picture a later largest paint.
+      expect(imageSize(bytes).width).toBeGreaterThanOrEqual(430);
+      expect(bytes.length).toBeLessThanOrEqual(5 * 1024);
+    }
   });
 
   it('offers a phone-sized copy of every still that exists and weighs less than the full image', () => {
