@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/islands/hydration-mark';
 import { SiteAnalytics } from '@/components/islands/site-analytics';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FIRST_SCREEN_END_ID } from '@/components/layout/first-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/ui/json-ld';
 import { skipLink } from '@/content/site';
@@ -31,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Keeps taps made before hydration (lib/tap-replay.ts); hashed into each page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
         {/* The first paint waits for the hero (docs/performance.md); a page without one paints when parsed. */}
-        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

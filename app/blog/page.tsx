@@ -13,7 +13,7 @@ export const metadata = pageMetadata(route, { feed: feedPath });
 export default function BlogPage() {
   return (
     <PageFrame route={route} structuredData={conferencesJsonLd(pastConferences)}>
-      <PageHero route={route}>
+      <PageHero route={route} continued>
         <a href={feedPath} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           {blogPage.feed.link}
         </a>

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
 import { Eyebrow } from '@/components/ui/eyebrow';
 import { DarkBand } from '@/components/ui/dark-band';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** An audience page's banner: the registry heading as the h1 and the page's two taglines. */
 export function AudienceBanner({
@@ -25,6 +25,7 @@ export function AudienceBanner({
           <CtaRow actions={[audience.access.action]} tone="dark" className="mt-8" />
         </div>
       </Container>
+      <FirstScreenEnd />
     </DarkBand>
   );
 }

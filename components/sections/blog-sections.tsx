@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { Conference, Post } from '@/content/blog';
 import { blogPage, postAuthor, postPath, postTags, tagPath } from '@/content/blog';
+import { FirstScreenEnd } from '@/components/layout/first-screen';
 import { AssetImage } from '@/components/ui/asset-image';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -13,7 +14,7 @@ import { fillTemplate } from '@/lib/template';
 const readMoreClass =
   'inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
-/** The featured news item at the top of /blog, linking to its post. */
+/** The featured news item at the top of /blog, linking to its post; the end of the page's first screen. */
 export function FeaturedPost({ post }: { post: Post }) {
   const cover = post.images[0];
   const author = postAuthor(post);
@@ -43,6 +44,7 @@ export function FeaturedPost({ post }: { post: Post }) {
           </p>
         </div>
       </Card>
+      <FirstScreenEnd />
     </Section>
   );
 }
@@ -50,7 +52,7 @@ export function FeaturedPost({ post }: { post: Post }) {
 /**
  * Posts as a list of cards, in the order given (newest first): picture, title, summary, date, author,
  * reading time and tags. `nearTop`: the list starts on the first screen, so its first picture (often the
- * page's largest paint) loads at once instead of lazily after layout.
+ * page's largest paint) loads at once instead of lazily after layout, and its first card ends that screen.
  */
 export function PostList({
   posts,
@@ -121,6 +123,7 @@ export function PostList({
                   ) : null}
                 </div>
               </Card>
+              {nearTop && index === 0 ? <FirstScreenEnd /> : null}
             </li>
           );
         })}

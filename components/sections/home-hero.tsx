@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { CtaRow } from './cta-row';
 import { HeroIllustration } from './hero-illustration';
 import { DarkBand } from '@/components/ui/dark-band';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /**
  * The home hero: the 2.0 announcement, the registry heading as the page's h1 and the Schedule a Demo call.
@@ -45,6 +45,7 @@ export function HomeHero({ route }: { route: Pick<RouteRecord, 'heading' | 'intr
         </div>
         <HeroIllustration className="hidden w-full lg:block" />
       </Container>
+      <FirstScreenEnd />
     </DarkBand>
   );
 }

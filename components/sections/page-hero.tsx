@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RouteRecord } from '@/content/routes';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/ui/eyebrow';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** The top of a page: its registry heading (the page's only h1) and introduction, plus optional actions. */
 export function PageHero({
@@ -11,11 +11,14 @@ export function PageHero({
   eyebrow,
   children,
   tone = 'light',
+  continued = false,
 }: {
   route: Pick<RouteRecord, 'heading' | 'intro'>;
   eyebrow?: string;
   children?: ReactNode;
   tone?: 'light' | 'dark';
+  /** The first screen goes on below: the section that follows marks its end (a list's leading card). */
+  continued?: boolean;
 }) {
   const dark = tone === 'dark';
   return (
@@ -28,6 +31,7 @@ export function PageHero({
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </Container>
+      {continued ? null : <FirstScreenEnd />}
     </section>
   );
 }

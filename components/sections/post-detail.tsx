@@ -12,7 +12,7 @@ import { formatDate, formatDateRange, formatMonthYear } from '@/lib/dates';
 import { leadingImages, SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
 import { fillTemplate } from '@/lib/template';
 import { MdxBody } from './mdx-body';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 function BackLink({ dark = false }: { dark?: boolean }) {
   return (
@@ -157,6 +157,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
             </div>
           </div>
         </Container>
+        <FirstScreenEnd />
       </article>
     );
   }
@@ -183,6 +184,7 @@ export function PostDetail({ post, heading, conference }: { post: Post; heading:
           </div>
         </div>
       </Container>
+      <FirstScreenEnd />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductRecord } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaRow } from './cta-row';
 import { AssetImage } from '@/components/ui/asset-image';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /** Title (the registry heading, the page's h1), tagline, calls to action and the product's screen. */
 export function ProductHero({
@@ -47,6 +47,7 @@ export function ProductHero({
           </figcaption>
         </figure>
       </Container>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { CtaRow } from './cta-row';
 import { Eyebrow } from '@/components/ui/eyebrow';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 
 /**
  * The Our Solution hero: the rotating phrase (spec: a headline that changes every 3 s) stands above the
@@ -47,6 +47,7 @@ export function SolutionHero({ route }: { route: Pick<RouteRecord, 'heading' | '
           </ul>
         </nav>
       </Container>
+      <FirstScreenEnd />
     </section>
   );
 }

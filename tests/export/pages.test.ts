@@ -1,6 +1,6 @@
 import { COMPILE_HINT } from '@/scripts/lib/compile-hints';
 import { parseHtml } from '@/scripts/lib/html';
-import { FIRST_SCREEN_ID } from '@/components/layout/first-screen';
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 import { pageTitle } from '@/lib/metadata';
 import { earlyScript } from '@/lib/tap-replay';
 import { loaderSources } from '../../scripts/lib/after-paint-loader.mjs';
@@ -50,12 +50,16 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     expect($('meta[name="robots"]').attr('content')).toMatch(route.indexable ? /^index/ : /noindex/);
   });
 
-  it('holds its first paint only until its hero is parsed, and the hero holds the heading', () => {
-    const expected = $('head > link[rel="expect"][blocking="render"]').attr('href');
-    expect(expected).toBe(`#${FIRST_SCREEN_ID}`);
-    const hero = $(expected!);
-    expect(hero).toHaveLength(1);
-    expect(hero.find('h1')).toHaveLength(1);
+  it('holds its first paint only until its first screen is parsed: its hero with the heading, and no further', () => {
+    expect($('head > link[rel="expect"][blocking="render"]').attr('href')).toBe(`#${FIRST_SCREEN_END_ID}`);
+    expect($(`#${FIRST_SCREEN_ID}`).find('h1')).toHaveLength(1);
+    // In document order: the heading, then the one mark, inside the hero or the section after it.
+    expect(
+      $(`h1, #${FIRST_SCREEN_END_ID}`)
+        .toArray()
+        .map((element) => element.tagName),
+    ).toEqual(['h1', 'span']);
+    expect($(`#${FIRST_SCREEN_END_ID}`).closest(`main > #${FIRST_SCREEN_ID}, main > #${FIRST_SCREEN_ID} + *`)).toHaveLength(1);
   });
 
   it('carries picture data (an inline picture, a preview) only where a phone first looks: the hero and what follows it', () => {

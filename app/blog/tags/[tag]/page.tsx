@@ -30,7 +30,7 @@ export default async function TagPage({ params }: Props) {
   const { tag, page } = lookup((await params).tag);
   return (
     <PageFrame route={page}>
-      <PageHero route={page} eyebrow={blogPage.tag.eyebrow} />
+      <PageHero route={page} eyebrow={blogPage.tag.eyebrow} continued />
       <PostList posts={tag.posts} nearTop />
     </PageFrame>
   );
