@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Keeps taps made before hydration (lib/tap-replay.ts); hashed into each page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
-        {/* The first paint waits for the hero (docs/performance.md); a page without one paints when parsed. */}
+        {/* The first paint waits for the end of the first screen (components/layout/first-screen.tsx). */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">

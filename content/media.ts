@@ -20,7 +20,7 @@ const still = (src: string, alt: string): ImageAsset => ({
 
 /**
  * A still that leads a page, with its preview (scripts/media/previews.mjs). Only these carry one: every record
- * an island receives travels in the page's data, and a preview is 3–4 KB.
+ * an island receives travels in the page's data, and a preview is a few kilobytes.
  */
 function leading(image: ImageAsset): ImageAsset {
   const preview = (previews as Record<string, string>)[image.src];

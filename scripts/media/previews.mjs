@@ -15,12 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { SMALL_WIDTH } from './small-stills.mjs';
 
 /** Wider than a large phone's full-width hero (430 px): a smaller copy would count as a smaller paint. */
-export const PREVIEW_WIDTH = 440;
+const PREVIEW_WIDTH = 440;
 const PREVIEW_QUALITY = '15';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const media = join(root, 'public', 'media');
-export const previewsFile = join(root, 'content', 'media-previews.json');
+const previewsFile = join(root, 'content', 'media-previews.json');
 
 /** Writes the preview of each full-size WebP in posters/ and screens/, keyed by its public path. */
 export function writePreviews() {

@@ -1,5 +1,8 @@
 import { featuredPost, feedPath, postAuthor, postPath, postTags, posts, tagPath, usedTags } from '@/content/blog';
+import { join } from 'node:path';
 import { absoluteUrl } from '@/lib/config';
+import { leadingImages } from '@/lib/gallery';
+import { inlineSvg } from '@/lib/inline-svg';
 import { parseXml } from '../html';
 import { splitSentences } from '@/lib/paragraphs';
 import { exportedFile, page$, serve } from './exported';
@@ -75,6 +78,17 @@ describe('the blog', () => {
       for (const paragraph of paragraphs) expect(splitSentences(paragraph).length).toBeLessThanOrEqual(5);
     },
   );
+
+  it.each(posts.map((post) => [postPath(post), post] as const))('%s carries its small leading pictures inside the page', (path, post) => {
+    const $ = page$(path);
+    const sources = $('main img')
+      .toArray()
+      .map((img) => $(img).attr('src'));
+    for (const image of post.images.slice(0, leadingImages(post.layout, post.images.length))) {
+      const inline = inlineSvg(join(__dirname, '../../public'), image.src);
+      if (inline) expect(sources).toContain(inline);
+    }
+  });
 });
 
 describe('the feed', () => {
