@@ -15,6 +15,10 @@ const nextConfig = {
     // single worker on a 2-core machine), but that process only waits while the workers render: with a
     // thousand posts, rendering the pages is most of `next build`.
     cpus: availableParallelism(),
+    // Each worker renders two pages at a time rather than Next's default eight: the work is all CPU (pages,
+    // and cards drawn by next/og), so more at once only interleaves it; fewer builds a thousand posts sooner
+    // (bench/scale.md).
+    staticGenerationMaxConcurrency: 2,
     // The site has no client-side navigation (no next/link, no router calls: every link is a plain <a>), so
     // the App Router never prefetches a segment. Inlining small segments into their parents' prefetch
     // responses only gzips every segment of every page at build to size it: a quarter of page generation.

@@ -94,6 +94,15 @@ describe('the Open Graph card', () => {
     expect(needsLatinExt('Pricing', 'Ő and Ş')).toBe(true);
   });
 
+  it('paints the logo and the background it is given, each once', async () => {
+    const logo =
+      'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>').toString('base64');
+    const text = { title: 'Pricing', description: 'Plans for every team.', brand: config.brandName, host: 'claimowl.ai', logoSrc: logo };
+    const svg = await satori(<OgCard {...text} backgroundSrc={pixel} />, { ...OG_IMAGE_SIZE, fonts, embedFont: false });
+    expect(svg.split(logo).length - 1).toBe(1);
+    expect(svg.split(pixel).length - 1).toBe(1);
+  });
+
   it('shows the host without www', () => {
     expect(displayHost('https://www.claimowl.ai')).toBe('claimowl.ai');
     expect(displayHost('https://claims.example.com')).toBe('claims.example.com');
