@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Compressed as a CDN serves pages, an SVG this small costs a page less than the round trip it saves. */
-export const INLINE_SVG_MAX_BYTES = 4096;
+const INLINE_SVG_MAX_BYTES = 4096;
 
 // A CDN's on-the-fly level: brotli's default (11) is slow enough to show in the build's time per post.
 const cdnBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
