@@ -69,6 +69,12 @@ export const totalRowLabels = {
 export const billedItemPhrases = ['invoice', 'bid', 'allowance', 'quote', 'proposal', 'paid bill', 'receipt'] as const;
 
 /**
+ * Words that mark a line adjusting others rather than pricing an item: Symbility's "Minimum Charge" tops the
+ * lines of a trade up to a minimum, so its amount is not its quantity × price. The line checks leave it out.
+ */
+export const adjustmentPhrases = ['minimum charge'] as const;
+
+/**
  * Line items that usually go with a trade: rules of thumb for a second look, not requirements. A job can
  * rightly leave any of them out (a repair rarely needs new drip edge), so the checker lists them as
  * possibly missing and never prices them. Phrases are normalised like headers and match at the start of
@@ -78,7 +84,7 @@ export const tradeRules = [
   {
     trade: 'Roofing',
     when: ['shingle'],
-    unless: ['detach', 'repair', 'tarp', 'inspection', 'additional charge'],
+    unless: ['detach', 'repair', 'tarp', 'inspection', 'additional charge', 'per shingle', 'ridge', 'hip', 'starter'],
     expect: [
       { item: 'Drip edge', match: ['drip edge', 'gutter apron', 'eave metal'] },
       { item: 'Starter course', match: ['starter'] },

@@ -4,7 +4,7 @@
  * summary. Runs in the Estimator Checker's Web Worker; the workbook and PDF readers load only when needed.
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/content/estimate-check-types';
-import { checkSteps, computedExtended } from './checks';
+import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
 import { findHeader, missingRequired } from './columns';
 import { decode, sniff } from './input';
 import { decimalStyleOf, readRows } from './read';
@@ -82,7 +82,7 @@ function summarise(findings: readonly Finding[]): Record<FindingKind, KindSummar
 function totalsOf(lines: readonly CheckedLine[], stated: (field: keyof TotalsComparison) => boolean): TotalsComparison {
   const sum = (pick: (line: CheckedLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const statedSum = (field: keyof TotalsComparison) => (stated(field) ? sum((line) => line[field] ?? 0) : null);
-  const extended = sum(computedExtended);
+  const extended = sum((line) => computedExtended(line) ?? extendedOf(line));
   const tax = sum((line) => line.tax ?? 0);
   const overheadProfit = sum((line) => line.overheadProfit ?? 0);
   const depreciation = sum((line) => line.depreciation ?? 0);
@@ -114,7 +114,8 @@ export function analyseExtract(
 ): Analysis {
   const { lines, skipped, totals } = extract;
   // Xactimate computes each line's tax from its price list: the RAW export and the PDFs it prints.
-  const steps = checkSteps(lines, totals, { rules, taxesComputed: extract.format.kind !== 'columns' });
+  const limits = limitsOf(lines);
+  const steps = checkSteps(lines, totals, { rules, taxesComputed: extract.format.kind !== 'columns', limits });
   const findings: Finding[] = [];
   steps.forEach((step, i) => {
     findings.push(...step());
@@ -138,6 +139,7 @@ export function analyseExtract(
     stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
     totals: totalsOf(lines, stated),
     reconciliation: reconcile(extract, findings),
+    limits,
   };
 }
 

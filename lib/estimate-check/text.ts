@@ -35,18 +35,3 @@ export const normalise = remembered((text) =>
 export function hasPhrase(text: string, phrase: string): boolean {
   return ` ${text}`.includes(` ${phrase}`);
 }
-
-const fillers = new Set(['and', 'the', 'of', 'to', 'with', 'for', 'per', 'a', 'an', 'in', 'on', 'or']);
-
-/**
- * The words of a description, without fillers, sorted and unique: "Drip edge – aluminum" and "Aluminum drip
- * edge" have the same key. Used to find near-duplicate lines.
- */
-export const wordKey = remembered((text) => {
-  const words = new Set(
-    normalise(text)
-      .split(' ')
-      .filter((word) => word && !fillers.has(word)),
-  );
-  return [...words].sort().join(' ');
-});

@@ -42,8 +42,8 @@ export interface CheckedLine extends LineRef {
   readonly note: string;
   readonly quantity: number;
   readonly unit: string;
-  /** Cents per unit, fractions of a cent kept. */
-  readonly unitPrice: number;
+  /** Cents per unit, fractions of a cent kept; null when the file prints no unit price (only the line's amounts). */
+  readonly unitPrice: number | null;
   /** Money columns in whole cents; null where the file has no such column (or, for extended/RCV/ACV, an empty cell). */
   readonly extended: number | null;
   readonly tax: number | null;
@@ -51,6 +51,8 @@ export interface CheckedLine extends LineRef {
   readonly rcv: number | null;
   readonly depreciation: number | null;
   readonly acv: number | null;
+  /** The line's figures as the file prints them (a PDF's figures row, a table's cells), shown beside its findings. */
+  readonly printed?: string;
 }
 
 /** A row or printed line the checker recognised as a total (not a line item). */
@@ -62,6 +64,8 @@ export interface TotalRow extends LineRef {
   readonly from: number;
   readonly to: number;
   readonly amounts: Readonly<Partial<Record<MoneyField, number>>>;
+  /** The row as the file prints it. */
+  readonly printed?: string;
 }
 
 export type SkipReason =
@@ -71,8 +75,14 @@ export type SkipReason =
   | { readonly kind: 'no-amounts' }
   /** A quantity without a unit price, or the reverse. */
   | { readonly kind: 'missing-value'; readonly field: 'quantity' | 'unitPrice' }
-  /** A numbered line of a PDF printed without a price ("OPEN ITEM", "SEE REVISION"). */
-  | { readonly kind: 'unpriced'; readonly text: string };
+  /** A numbered line of a PDF printed without a price ("OPEN ITEM", "REVISED", "PWARR"): what stands for it, and what is known of the line. */
+  | {
+      readonly kind: 'unpriced';
+      readonly text: string;
+      readonly description?: string;
+      readonly quantity?: number;
+      readonly unit?: string;
+    };
 
 /** A row the checker could not read as a line; in a PDF, the printed line number and page. */
 export interface SkippedRow {
@@ -91,7 +101,7 @@ export type FindingValue =
 
 /** Why, within a kind: e.g. an O&P finding for a whole trade or for one line. */
 export type FindingReason =
-  'line' | 'line-missing' | 'trade-missing' | 'trade-rate' | 'exact' | 'near' | 'grand' | 'section' | 'level' | 'expected' | 'differs';
+  'line' | 'line-missing' | 'trade-missing' | 'trade-rate' | 'exact' | 'grand' | 'section' | 'level' | 'expected' | 'differs';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -110,6 +120,8 @@ export interface Finding {
   readonly found: FindingValue;
   /** Cents in question (never negative), or null when the finding cannot be priced (a possibly missing item). */
   readonly stake: number | null;
+  /** A difference too small to matter (an item priced a few cents apart on another day): listed apart, below the rest. */
+  readonly minor?: true;
 }
 
 export interface MeasureTotals {
@@ -146,6 +158,12 @@ export type SourceFormat =
   /** A printed estimate: the line-item tables of its pages. */
   | { readonly kind: 'pdf'; readonly pages: number; readonly tablePages: number; readonly rooms: number };
 
+/**
+ * What the file's layout keeps the checker from judging: it prints no unit prices (`no-unit-price`), or its
+ * line totals hold a tax it does not print (`tax-in-totals`). Said once in the report, never as findings.
+ */
+export type Limit = 'no-unit-price' | 'tax-in-totals';
+
 /** The totals the file states, against the lines read. */
 export interface Reconciliation {
   /** How many total rows or lines state an amount. */
@@ -171,6 +189,7 @@ export interface Analysis {
   readonly stake: number;
   readonly totals: TotalsComparison;
   readonly reconciliation: Reconciliation;
+  readonly limits: readonly Limit[];
 }
 
 /**

@@ -302,12 +302,13 @@ describe('duplicates', () => {
     ]);
   });
 
-  it('finds near-duplicates: the same words in another order or under another code', () => {
+  it('does not call lines duplicates when their descriptions differ in more than case, spacing and punctuation', () => {
     const findings = checkDuplicates([
-      line({ description: 'Step flashing', code: 'RFG 07', quantity: 36, unit: 'LF' }),
-      line({ description: 'Flashing – step', code: 'RFG 12', quantity: 36, unit: 'LF' }),
+      line({ description: 'Step flashing', code: '', quantity: 36, unit: 'LF' }),
+      line({ description: 'Flashing – step', code: '', quantity: 36, unit: 'LF' }),
+      line({ description: 'STEP  flashing.', code: '', quantity: 36, unit: 'LF' }),
     ]);
-    expect(summary(findings).map((f) => [f.reason, f.lines])).toEqual([['near', ['1', '2']]]);
+    expect(summary(findings).map((f) => [f.reason, f.lines])).toEqual([['exact', ['1', '3']]]);
   });
 
   it('does not call lines duplicates when quantity, unit or words differ, or the quantity is zero', () => {
@@ -389,18 +390,45 @@ describe('one item at two prices', () => {
     expect(checkPriceDifferences([paint(112, { activity: null }), paint(140, { activity: null })])).toEqual([]);
   });
 
-  it('tells items apart by code, activity, unit and words, and leaves out lines without a price or quantity', () => {
+  it('with codes, tells items apart by code and activity (a code names one price-list item, whatever the description says)', () => {
     expect(
       checkPriceDifferences([
         paint(112),
         paint(140, { code: 'PNT 05' }),
         paint(140, { activity: 'Remove' }),
-        paint(140, { unit: 'LF' }),
-        paint(140, { description: 'Paint ceiling' }),
         paint(0),
         paint(140, { quantity: 0 }),
       ]),
     ).toEqual([]);
+    expect(summary(checkPriceDifferences([paint(112), paint(140, { description: 'Paint walls - two coats' })]))).toHaveLength(1);
+  });
+
+  it('without codes, tells items apart by their whole description and unit, never by their first words', () => {
+    const item = (description: string, unitPrice: number, unit = 'EA') => line({ description, code: '', unit, unitPrice, quantity: 2 });
+    const different = [
+      ['Flashing - pipe jack', 'Flashing - pipe jack - 6"'],
+      ['Flashing - pipe jack', 'Flashing - pipe jack - lead'],
+      ['Comb and straighten a/c condenser fins - with trip charge', 'Comb and straighten a/c condenser fins - w/out trip charge'],
+      ['R&R Furnace vent - rain cap and storm collar, 6"', 'R&R Furnace vent - rain cap and storm collar, 5"'],
+      ['Remove Additional charge for high roof (2 stories or greater)', 'Remove Additional charge for steep roof - 7/12 to 9/12 slope'],
+      ['Seal & paint wood siding', 'Seal & paint - wood fence'],
+      ["R&R Overhead door & hardware - 16' x 7'", 'R&R Wrap window frame & trim with aluminum sheet'],
+    ];
+    for (const [first, second] of different) expect(checkPriceDifferences([item(first!, 6000), item(second!, 9000)])).toEqual([]);
+    // A description cut short by its file ("R&R") names no item, nor does one that stops on a comma.
+    expect(checkPriceDifferences([item('R&R', 6000), item('R&R', 9000)])).toEqual([]);
+    expect(
+      checkPriceDifferences([item('Replace - Vent Pipe Flashing, Furnace,', 16136), item('Replace - Vent Pipe Flashing, Furnace,', 10814)]),
+    ).toEqual([]);
+    expect(checkPriceDifferences([item('Drip edge', 300, 'LF'), item('Drip edge', 400, 'EA')])).toEqual([]);
+    // Case, spacing and punctuation aside, a description is the same item.
+    expect(summary(checkPriceDifferences([item('Flashing - pipe jack', 6000), item('FLASHING  pipe jack.', 9000)]))).toHaveLength(1);
+  });
+
+  it('sets apart as minor a price a few cents off (the item priced on another day), not a price changed by dollars', () => {
+    const [minor] = checkPriceDifferences([paint(241), paint(241), paint(259)]);
+    const [changed] = checkPriceDifferences([paint(241), paint(241), paint(441)]);
+    expect([minor?.minor, changed?.minor]).toEqual([true, undefined]);
   });
 
   it('finds nothing when every line of an item has its price, in any room', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PdfPage, TextItem } from '@/lib/estimate-check/pdf/document';
+import type { PdfPage, TextItem } from '@/lib/estimate-check/pdf/page';
 import { estimateFromPages } from '@/lib/estimate-check/pdf/estimate';
 import { rowsOf } from '@/lib/estimate-check/pdf/rows';
 

@@ -95,7 +95,7 @@ describe('the Estimator Checker’s results', () => {
   it('shows the findings a page at a time', async () => {
     const user = userEvent.setup();
     const total = PAGE_SIZE * 2 + 5;
-    const many = [header, ...Array.from({ length: total }, (_, i) => `${i + 1},X ${i},Item ${i},1,EA,10.00,11.00`)].join('\n');
+    const many = [header, ...Array.from({ length: total }, (_, i) => `${i + 1},X ${i},Item ${i},1,EA,10.00,13.00`)].join('\n');
     renderResults(analysisOf(many));
     await screen.findByRole('table', { name: copy.table.caption });
     expect(bodyRows()).toHaveLength(PAGE_SIZE);

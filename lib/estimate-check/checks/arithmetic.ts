@@ -1,7 +1,11 @@
 /** Each line's arithmetic, and the totals the file states against the lines they cover. */
 import type { MoneyField } from '@/content/estimate-check-types';
-import type { CheckedLine, Finding, TotalRow } from '../types';
+import { adjustmentPhrases } from '@/content/estimate-check-rules';
+import { hasPhrase, normalise } from '../text';
+import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
 import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref, valueOf } from './shared';
+
+const isAdjustment = (line: CheckedLine) => adjustmentPhrases.some((phrase) => hasPhrase(normalise(line.description), phrase));
 
 /**
  * Quantity × unit price against the extended price; extended + tax + O&P against RCV; RCV − depreciation
@@ -9,25 +13,29 @@ import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref,
  * zero. Where the file states no extended price, RCV is checked against the computed one, within the
  * rounding of the printed quantity and unit price.
  */
-export function checkArithmetic(lines: readonly CheckedLine[]): Finding[] {
+export function checkArithmetic(lines: readonly CheckedLine[], limits: readonly Limit[] = []): Finding[] {
   const findings: Finding[] = [];
+  const rcvStated = !limits.includes('tax-in-totals');
   for (const line of lines) {
+    // A minimum charge tops earlier lines up to a minimum: its amount is not its quantity × price.
+    if (isAdjustment(line)) continue;
     const subject = line.description;
     const extended = computedExtended(line);
-    if (line.extended !== null && differs(line.extended, extended, extensionTolerance(line))) {
+    if (line.extended !== null && extended !== null && differs(line.extended, extended, extensionTolerance(line))) {
       findings.push({ kind: 'extension', reason: 'line', refs: [ref(line)], subject, ...misfit(extended, line.extended) });
     }
-    if (line.rcv !== null) {
+    // Without a unit price or an extension, RCV is the only statement of the line's price: nothing to check it against.
+    if (rcvStated && line.rcv !== null && (line.extended !== null || extended !== null)) {
       const rcv = extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
       const tolerance = line.extended === null ? extensionTolerance(line) : undefined;
       if (differs(line.rcv, rcv, tolerance)) {
         findings.push({ kind: 'rcv', reason: 'line', refs: [ref(line)], subject, ...misfit(rcv, line.rcv) });
       }
-      if (line.acv !== null) {
-        const acv = line.rcv - (line.depreciation ?? 0);
-        if (differs(line.acv, acv)) {
-          findings.push({ kind: 'acv', reason: 'line', refs: [ref(line)], subject, ...misfit(acv, line.acv) });
-        }
+    }
+    if (line.rcv !== null && line.acv !== null) {
+      const acv = line.rcv - (line.depreciation ?? 0);
+      if (differs(line.acv, acv)) {
+        findings.push({ kind: 'acv', reason: 'line', refs: [ref(line)], subject, ...misfit(acv, line.acv) });
       }
     }
   }

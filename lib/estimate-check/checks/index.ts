@@ -3,13 +3,14 @@
  * finding names its lines, the expected and the found value and the money at stake.
  */
 import type { TradeRule } from '@/content/estimate-check-types';
-import type { CheckedLine, Finding, TotalRow } from '../types';
+import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
 import { checkArithmetic, checkTotalRows } from './arithmetic';
 import { checkMissingItems } from './missing';
 import { checkOverheadProfit, checkTax } from './rates';
 import { checkDuplicates, checkPriceDifferences } from './repeats';
 
 export { checkArithmetic, checkTotalRows, sumOf } from './arithmetic';
+export { limitsOf } from './limits';
 export { checkMissingItems } from './missing';
 export { checkOverheadProfit, checkTax } from './rates';
 export { checkDuplicates, checkPriceDifferences } from './repeats';
@@ -23,10 +24,10 @@ export { RATE_TOLERANCE, TOLERANCE_CENTS, computedExtended, extendedOf, valueOf 
 export function checkSteps(
   lines: readonly CheckedLine[],
   totals: readonly TotalRow[],
-  { rules, taxesComputed = false }: { rules?: readonly TradeRule[]; taxesComputed?: boolean } = {},
+  { rules, taxesComputed = false, limits = [] }: { rules?: readonly TradeRule[]; taxesComputed?: boolean; limits?: readonly Limit[] } = {},
 ): (() => Finding[])[] {
   return [
-    () => checkArithmetic(lines),
+    () => checkArithmetic(lines, limits),
     () => checkTotalRows(lines, totals),
     () => (taxesComputed ? [] : checkTax(lines)),
     () => checkOverheadProfit(lines),

@@ -3,7 +3,7 @@ import { tradeRules as defaultTradeRules } from '@/content/estimate-check-rules'
 import type { TradeRule } from '@/content/estimate-check-types';
 import { hasPhrase, normalise } from '../text';
 import type { CheckedLine, Finding } from '../types';
-import { ref } from './shared';
+import { ref, valueOf } from './shared';
 
 /**
  * Items that usually go with a trade (the rules in `content/estimate-check-rules.ts`): when a priced line
@@ -24,7 +24,7 @@ export function checkMissingItems(lines: readonly CheckedLine[], rules: readonly
     const unless = phrases(rule.unless);
     const starting = new Set(distinct.filter((text) => matches(text, when) && !matches(text, unless)));
     if (starting.size === 0) continue;
-    const triggers = lines.filter((line, i) => starting.has(texts[i]!) && line.quantity > 0 && line.unitPrice > 0);
+    const triggers = lines.filter((line, i) => starting.has(texts[i]!) && line.quantity > 0 && valueOf(line) > 0);
     if (triggers.length === 0) continue;
     for (const item of rule.expect) {
       const match = phrases(item.match);

@@ -62,11 +62,18 @@ export function checkOverheadProfit(lines: readonly CheckedLine[]): Finding[] {
     }
     // Where most lines of the trade carry no O&P, the few that do are not for this check to question.
     if (tradeRate === 0) continue;
+    const carriersByRoom = groupBy(
+      group.filter((line) => op(line) > 0),
+      (line) => line.roomKey,
+    );
     for (const line of group) {
       const found = op(line);
       const expected = Math.round(tradeRate * base(line));
       if (Math.abs(rateNear(line, tradeRate) - tradeRate) > RATE_TOLERANCE && Math.abs(found - expected) >= MIN_RATE_BASE) {
         const reason = found === 0 ? 'line-missing' : 'line';
+        // A line without O&P in a room whose other lines carry none either (contents, a tree service billed as
+        // is) was left out on purpose: only a line missing it among lines that carry it is worth a look.
+        if (reason === 'line-missing' && (carriersByRoom.get(line.roomKey)?.length ?? 0) < 2) continue;
         findings.push({ kind: 'overhead-profit', reason, refs: [ref(line)], subject: line.description, trade, ...misfit(expected, found) });
       }
     }

@@ -22,10 +22,11 @@ export const misfit = (expected: number, found: number) => ({
 });
 export const differs = (found: number, expected: number, tolerance = TOLERANCE_CENTS) => Math.abs(found - expected) > tolerance;
 
-/** Quantity × unit price, rounded to the cent. */
-export const computedExtended = (line: CheckedLine) => Math.round(line.quantity * line.unitPrice);
-/** The extended price the file states, or the computed one when it states none. */
-export const extendedOf = (line: CheckedLine) => line.extended ?? computedExtended(line);
+/** Quantity × unit price, rounded to the cent; null when the file prints no unit price. */
+export const computedExtended = (line: CheckedLine) => (line.unitPrice === null ? null : Math.round(line.quantity * line.unitPrice));
+/** The extended price the file states, or the computed one, or (without a unit price) what RCV holds beyond tax and O&P. */
+export const extendedOf = (line: CheckedLine) =>
+  line.extended ?? computedExtended(line) ?? (line.rcv ?? 0) - (line.tax ?? 0) - (line.overheadProfit ?? 0);
 /** What a line adds to the estimate: its RCV, or extended + tax + O&P when the file has no RCV. */
 export const valueOf = (line: CheckedLine) => line.rcv ?? extendedOf(line) + (line.tax ?? 0) + (line.overheadProfit ?? 0);
 
@@ -33,11 +34,14 @@ export const valueOf = (line: CheckedLine) => line.rcv ?? extendedOf(line) + (li
  * How far a stated extension may be from quantity × unit price: the file prints both rounded (the unit price
  * to the cent, the quantity to two decimals), so each may be off by half its last digit, times the other.
  */
-export const extensionTolerance = (line: CheckedLine) => TOLERANCE_CENTS + 0.5 * Math.abs(line.quantity) + 0.005 * Math.abs(line.unitPrice);
+export const extensionTolerance = (line: CheckedLine) =>
+  TOLERANCE_CENTS + 0.5 * Math.abs(line.quantity) + 0.005 * Math.abs(line.unitPrice ?? 0);
 
 /** Whether the file states an extension that quantity × unit price does not give (a finding of its own). */
-export const wrongExtension = (line: CheckedLine) =>
-  line.extended !== null && differs(line.extended, computedExtended(line), extensionTolerance(line));
+export function wrongExtension(line: CheckedLine): boolean {
+  const computed = computedExtended(line);
+  return line.extended !== null && computed !== null && differs(line.extended, computed, extensionTolerance(line));
+}
 
 /** `items` grouped by `key`, each group in file order, the groups in the order of their first item; null keys are left out. */
 export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {

@@ -4,22 +4,10 @@
  * handed to it, so it starts no second worker and needs no script address.
  */
 import type { Progress } from '../table';
+import { placeRuns, type PdfJsRun } from './items';
+import type { PdfPage } from './page';
 
-/** A run of text on a page: its left edge, its baseline measured from the top of the page, its width and size. */
-export interface TextItem {
-  readonly text: string;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly size: number;
-}
-
-export interface PdfPage {
-  readonly number: number;
-  readonly width: number;
-  readonly height: number;
-  readonly items: readonly TextItem[];
-}
+export type { PdfPage, TextItem } from './page';
 
 export type PdfText =
   | { readonly ok: true; readonly pages: readonly PdfPage[] }
@@ -60,19 +48,9 @@ export async function readPdfText(bytes: Uint8Array, progress?: Progress): Promi
       const page = await document.getPage(number);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items: TextItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item) || item.str.trim() === '') continue;
-        characters += item.str.length;
-        const [a, b, , , x, y] = item.transform as number[];
-        items.push({
-          text: item.str.replace(/\s+/g, ' '),
-          x: x!,
-          y: height - y!,
-          width: item.width,
-          size: Math.hypot(a!, b!) || item.height,
-        });
-      }
+      const runs: PdfJsRun[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
+      for (const run of runs) characters += run.str.trim().length;
+      const items = placeRuns(runs, width, height);
       pages.push({ number, width, height, items });
       page.cleanup();
       progress?.('parse', number / document.numPages);

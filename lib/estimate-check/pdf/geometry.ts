@@ -1,46 +1,57 @@
 /**
- * Where a printed estimate puts its descriptions: measured from its own lines, since a header's labels do
- * not say how wide the description column is. Quantities are printed right-aligned; the widest of them
- * starts where descriptions must end.
+ * Where a printed estimate puts its line numbers and descriptions: measured from its own lines, since a
+ * header's labels do not say how wide the description column is. Quantities are printed right-aligned; the
+ * widest of them starts where descriptions must end.
  */
-import { isMoney, quantityAt } from './numbers';
+import { ColumnPlaces, rowFigures } from './figures';
 import type { Row } from './rows';
+import type { TableRow } from './table';
 
 export interface Geometry {
   /** Left of this, a row prints only description (or note) text. */
   readonly quantityLeft: number;
-  /** The rightmost point a description reaches: where the column wraps its text. */
+  /** The rightmost point a description printed beside its figures reaches: where the column wraps its text. */
   readonly descriptionRight: number;
 }
 
 /** A line's number (`12.`, `10a.`, State Farm's `* 12.`), as the first word or words of its row. */
-export const itemNumber = /^\*?(\d{1,4}[a-z]?)\.$/;
+const itemNumber = /^\*?(\d{1,4}[a-z]?)\.$/;
+/** Symbility numbers its lines without a dot (`8 Debris Removal …`); such a number counts only on a priced row. */
+const bareNumber = /^\d{1,4}$/;
 
-/** The number of the line a row starts, and how many words it takes; null when the row starts no line. */
-export function lineNumberOf(row: Row): { line: string; words: number } | null {
-  const [first, second] = row.words;
-  const own = itemNumber.exec(first?.text ?? '');
-  if (own) return { line: own[1]!, words: 1 };
-  const starred = first?.text === '*' ? itemNumber.exec(second?.text ?? '') : null;
-  return starred ? { line: starred[1]!, words: 2 } : null;
+export interface LineNumber {
+  readonly line: string;
+  /** How many words of the row it takes. */
+  readonly words: number;
+  /** Whether it is a bare number, which starts a line only on a row that prints its figures. */
+  readonly bare: boolean;
 }
 
-/** The geometry of the rows that print a line's figures (a quantity with its unit, then amounts). */
-export function measureGeometry(rows: readonly Row[]): Geometry | null {
-  const figures = rows.map((row) => {
-    const at = quantityAt(row.words);
-    return at && row.words.slice(at.next).filter((word) => isMoney(word.text)).length >= 2 ? at : null;
-  });
-  const starts = figures.flatMap((at, i) => (at ? [rows[i]!.words[at.index]!.x0] : []));
-  if (starts.length === 0) return null;
-  const quantityLeft = Math.min(...starts);
+/** The number of the line a row starts, and how many words it takes; null when the row starts no line. */
+export function lineNumberOf(row: Row): LineNumber | null {
+  const [first, second, third] = row.words;
+  const own = itemNumber.exec(first?.text ?? '');
+  if (own) return { line: own[1]!, words: 1, bare: false };
+  const starred = first?.text === '*' ? itemNumber.exec(second?.text ?? '') : null;
+  if (starred) return { line: starred[1]!, words: 2, bare: false };
+  return bareNumber.test(first?.text ?? '') && third && /^[A-Za-z]/.test(second?.text ?? '')
+    ? { line: first!.text, words: 1, bare: true }
+    : null;
+}
+
+/** Where descriptions end, from the rows that print a number, a description and figures together. */
+export function geometryOf(rows: readonly TableRow[]): Geometry {
+  let quantityLeft = Number.POSITIVE_INFINITY;
   let descriptionRight = 0;
-  rows.forEach((row, i) => {
+  const places = new ColumnPlaces();
+  for (const { row, header } of rows) {
+    const figures = rowFigures(row.words, header, places);
+    if (figures.kind !== 'priced') continue;
+    const quantity = row.words[figures.before.length]!;
+    quantityLeft = Math.min(quantityLeft, quantity.x0);
     const numbered = lineNumberOf(row);
-    const at = figures[i];
-    if (!numbered && !at) return;
-    const description = row.words.slice(numbered?.words ?? 0, at?.index).filter((word) => word.x1 < quantityLeft);
-    descriptionRight = Math.max(descriptionRight, description.at(-1)?.x1 ?? 0);
-  });
+    const last = figures.before.at(-1);
+    if (numbered && last && figures.before.length > numbered.words) descriptionRight = Math.max(descriptionRight, last.x1);
+  }
   return { quantityLeft, descriptionRight };
 }

@@ -1,18 +1,22 @@
 /**
- * The header of a printed line-item table: which columns it has, in which order, and where each ends on the
- * page (numbers are printed right-aligned under their label). Estimates print several layouts, such as
- * `DESCRIPTION QUANTITY UNIT PRICE TAX O&P RCV DEPREC. ACV` and `QUANTITY UNIT PRICE TAX GCO&P RCV AGE/LIFE
- * DEPREC. ACV` over a second row `CONDITION DEP %`, and repeat the header on every page.
+ * The header of a printed line-item table: which columns it has, in which order, and where each label is
+ * printed. Estimates print many layouts — `DESCRIPTION QUANTITY UNIT PRICE TAX O&P RCV DEPREC. ACV`,
+ * `QUANTITY UNIT PRICE TAX GCO&P RCV AGE/LIFE DEPREC. ACV` over `CONDITION DEP %`, `DESCRIPTION QTY REMOVE
+ * REPLACE TAX TOTAL`, a payment worksheet's `Description Qty Estimate Amount Taxes Replacement Cost Total Actual
+ * Cash Value`, Symbility's `Description Quantity Unit Price Per RC Depreciation ACV` — and repeat it on every page.
  */
-import type { Row } from './rows';
+import type { Row, Word } from './rows';
 
 export type ColumnKind =
   | 'description'
   | 'quantity'
+  /** A unit of measure (`Per`), or a lone `UNIT` that the rows show to be one (a unit price otherwise). */
+  | 'unit'
   | 'unitPrice'
   | 'remove'
   | 'replace'
   | 'reset'
+  | 'extended'
   | 'tax'
   | 'overheadProfit'
   | 'rcv'
@@ -20,7 +24,9 @@ export type ColumnKind =
   | 'condition'
   | 'depPercent'
   | 'depreciation'
-  | 'acv';
+  | 'acv'
+  /** An amount the checker does not read (a worksheet's replacement cost paid). */
+  | 'other';
 
 export interface Column {
   readonly kind: ColumnKind;
@@ -32,8 +38,16 @@ export interface TableHeader {
   readonly columns: readonly Column[];
 }
 
-/** Header labels, as words of the row (upper case); longer labels are tried first. */
-const labels: readonly (readonly [readonly string[], ColumnKind])[] = [
+/** Header labels, as upper-case words of the row; longer labels are tried first. `null` continues the label above. */
+const labels: readonly (readonly [readonly string[], ColumnKind | null])[] = [
+  [['ACTUAL', 'REPLACEMENT', 'COST'], 'other'],
+  [['REPLACEMENT', 'COST', 'TOTAL'], 'rcv'],
+  [['ACTUAL', 'CASH', 'VALUE'], 'acv'],
+  [['REPLACEMENT', 'COST'], 'rcv'],
+  [['ESTIMATE', 'AMOUNT'], 'extended'],
+  [['TOTAL', 'O&P'], 'overheadProfit'],
+  [['TOTAL', 'TAXES'], 'tax'],
+  [['TOTAL', 'TAX'], 'tax'],
   [['UNIT', 'PRICE'], 'unitPrice'],
   [['UNIT', 'COST'], 'unitPrice'],
   [['SALES', 'TAX'], 'tax'],
@@ -41,17 +55,22 @@ const labels: readonly (readonly [readonly string[], ColumnKind])[] = [
   [['DESCRIPTION'], 'description'],
   [['QUANTITY'], 'quantity'],
   [['QTY'], 'quantity'],
-  [['UNIT'], 'unitPrice'],
+  [['UNIT'], 'unit'],
+  [['PER'], 'unit'],
   [['PRICE'], 'unitPrice'],
   [['REMOVE'], 'remove'],
   [['REPLACE'], 'replace'],
   [['RESET'], 'reset'],
+  [['EXTENDED'], 'extended'],
   [['TAX'], 'tax'],
+  [['TAXES'], 'tax'],
   [['O&P'], 'overheadProfit'],
   [['GCO&P'], 'overheadProfit'],
   [['OH&P'], 'overheadProfit'],
   [['RCV'], 'rcv'],
+  [['RC'], 'rcv'],
   [['TOTAL'], 'rcv'],
+  [['*TOTAL'], 'rcv'],
   [['AGE/LIFE'], 'ageLife'],
   [['COND.'], 'condition'],
   [['CONDITION'], 'condition'],
@@ -60,55 +79,92 @@ const labels: readonly (readonly [readonly string[], ColumnKind])[] = [
   [['DEPREC'], 'depreciation'],
   [['DEPRECIATION'], 'depreciation'],
   [['ACV'], 'acv'],
+  [['W/TAX'], null],
 ];
 
-/** The labels of a row, left to right, or null when any word of it is not part of a label. */
-function labelsOf(row: Row): Column[] | null {
-  const words = row.words.map((word) => word.text.toUpperCase());
-  const columns: Column[] = [];
+interface Label {
+  readonly kind: ColumnKind | null;
+  readonly x0: number;
+  readonly x1: number;
+}
+
+/** The labels of a row, left to right, and how many of its words are not part of a label. */
+function labelsOf(words: readonly Word[]): { found: Label[]; unknown: number } {
+  const upper = words.map((word) => word.text.toUpperCase());
+  const found: Label[] = [];
+  let unknown = 0;
   let at = 0;
-  while (at < words.length) {
-    const match = labels.find(([parts]) => parts.every((part, i) => words[at + i] === part));
-    if (!match) return null;
+  while (at < upper.length) {
+    const match = labels.find(([parts]) => parts.every((part, i) => upper[at + i] === part));
+    if (!match) {
+      unknown += 1;
+      at += 1;
+      continue;
+    }
     const [parts, kind] = match;
-    columns.push({ kind, x0: row.words[at]!.x0, x1: row.words[at + parts.length - 1]!.x1 });
+    found.push({ kind, x0: words[at]!.x0, x1: words[at + parts.length - 1]!.x1 });
     at += parts.length;
   }
-  return columns;
+  return { found, unknown };
 }
 
-/** The table header a row prints, or null: it names a quantity, an amount (RCV or total) and nothing but labels. */
+const columnsOf = (found: readonly Label[]): Column[] =>
+  found.filter((label): label is Column => label.kind !== null).sort((a, b) => a.x0 - b.x0);
+
+const isTable = (columns: readonly Column[]) =>
+  columns.length >= 3 &&
+  columns.some((column) => column.kind === 'quantity') &&
+  columns.some((column) => column.kind === 'rcv' || column.kind === 'acv');
+
+/** The table header a row prints, or null: nothing but labels, naming a quantity and an amount. */
 export function tableHeader(row: Row): TableHeader | null {
-  const columns = labelsOf(row);
-  if (!columns || columns.length < 3) return null;
-  if (!columns.some((column) => column.kind === 'quantity') || !columns.some((column) => column.kind === 'rcv')) return null;
-  return { columns };
+  const { found, unknown } = labelsOf(row.words);
+  const columns = columnsOf(found);
+  return unknown === 0 && isTable(columns) ? { columns } : null;
 }
 
-/** Whether a row is the second row of a two-row header (`CONDITION DEP %`): labels only, none naming an amount. */
-export function isHeaderContinuation(row: Row): boolean {
-  const columns = labelsOf(row);
-  return columns !== null && columns.length > 0 && columns.every((column) => column.kind === 'condition' || column.kind === 'depPercent');
+/** A header printed over two rows (a worksheet's `Actual Replacement Cost` over `w/Tax`), or null. */
+export function twoRowHeader(first: Row, second: Row | undefined): TableHeader | null {
+  if (!second || second.page !== first.page || second.y - first.y > 2 * first.size) return null;
+  const top = labelsOf(first.words);
+  const bottom = labelsOf(second.words);
+  if (top.unknown > 0 || bottom.unknown > 0 || top.found.length === 0) return null;
+  const columns = columnsOf([...top.found, ...bottom.found]);
+  return isTable(columns) ? { columns } : null;
 }
 
-/** The money columns of a line, in the order printed: what is written as plain amounts (depreciation is bracketed). */
-export const lineMoneyKinds = (header: TableHeader) =>
-  header.columns.map((column) => column.kind).filter((kind) => moneyKinds.has(kind) && kind !== 'depreciation');
+/** Whether every word of a row is part of a header label (a row of a header printed over two rows). */
+export function isLabelRow(row: Row): boolean {
+  const { found, unknown } = labelsOf(row.words);
+  return unknown === 0 && found.length > 0;
+}
 
-/** The columns a total row prints amounts in, in order: the money columns but the unit price. */
-export const totalMoneyKinds = (header: TableHeader) =>
-  header.columns.map((column) => column.kind).filter((kind) => moneyKinds.has(kind) && !unitKinds.has(kind));
+/**
+ * Whether a row prints labels but no table of its own: the second row of a header (`CONDITION DEP %`), or a
+ * header that a drawing's labels printed over (`O&P Dining Room (1)RCV`), which must not be read as text.
+ */
+export function isHeaderLike(row: Row): boolean {
+  const { found, unknown } = labelsOf(row.words);
+  const columns = columnsOf(found);
+  if (columns.length > 0 && unknown === 0 && columns.every((column) => column.kind === 'condition' || column.kind === 'depPercent'))
+    return true;
+  return columns.length >= 4 && unknown <= 3 && columns.some((column) => column.kind === 'quantity' || column.kind === 'description');
+}
 
-export const moneyKinds: ReadonlySet<ColumnKind> = new Set([
+const moneyKinds: ReadonlySet<ColumnKind> = new Set([
   'unitPrice',
   'remove',
   'replace',
   'reset',
+  'extended',
   'tax',
   'overheadProfit',
   'rcv',
   'depreciation',
   'acv',
+  'other',
 ]);
 const unitKinds: ReadonlySet<ColumnKind> = new Set(['unitPrice', 'remove', 'replace', 'reset']);
+
+export const isMoneyKind = (kind: ColumnKind) => moneyKinds.has(kind);
 export const isUnitKind = (kind: ColumnKind) => unitKinds.has(kind);

@@ -3,19 +3,21 @@
  * their place on the page, so a number can be matched to the column it is printed under. A PDF may hold a
  * row as one run, a run per cell or a run per glyph; the words come out the same.
  */
-import type { PdfPage, TextItem } from './document';
+import type { PdfPage, TextItem } from './page';
 
 export interface Word {
   readonly text: string;
   readonly x0: number;
   readonly x1: number;
+  /** Font size of the run it was printed in. */
+  readonly size?: number;
 }
 
 export interface Row {
   readonly page: number;
   /** Baseline, from the top of the page. */
   readonly y: number;
-  /** Font size of the row's first run. */
+  /** Font size most of the row's text is printed in. */
   readonly size: number;
   readonly words: readonly Word[];
   /** The words joined by single spaces. */
@@ -35,7 +37,7 @@ function wordsOf(item: TextItem): Word[] {
   const words: Word[] = [];
   for (const match of item.text.matchAll(/\S+/g)) {
     const start = match.index;
-    words.push({ text: match[0], x0: item.x + start * perChar, x1: item.x + (start + match[0].length) * perChar });
+    words.push({ text: match[0], x0: item.x + start * perChar, x1: item.x + (start + match[0].length) * perChar, size: item.size });
   }
   return words;
 }
@@ -47,9 +49,11 @@ function rowWords(items: readonly TextItem[]): Word[] {
     const joinable = !/^\s/.test(item.text);
     wordsOf(item).forEach((word, index) => {
       const previous = words.at(-1);
-      const touching = previous && index === 0 && joinable && word.x0 - previous.x1 < SAME_WORD * item.size;
+      // Text of another size printed against it (a drawing's label) is not part of the word.
+      const sameSize = previous !== undefined && Math.abs((previous.size ?? item.size) - item.size) <= 0.15 * item.size;
+      const touching = previous && index === 0 && joinable && sameSize && word.x0 - previous.x1 < SAME_WORD * item.size;
       if (touching && !(amount.test(previous.text) && amount.test(word.text))) {
-        words[words.length - 1] = { text: previous.text + word.text, x0: previous.x0, x1: word.x1 };
+        words[words.length - 1] = { text: previous.text + word.text, x0: previous.x0, x1: word.x1, size: item.size };
       } else {
         words.push(word);
       }
@@ -69,18 +73,33 @@ export function rowsOf(page: PdfPage): Row[] {
   }
   return groups.map((group) => {
     const words = rowWords(group);
-    return { page: page.number, y: group[0]!.y, size: group[0]!.size, words, text: words.map((word) => word.text).join(' ') };
+    return { page: page.number, y: group[0]!.y, size: mainSize(group), words, text: words.map((word) => word.text).join(' ') };
   });
+}
+
+/** The font size that most of a row's characters are printed in. */
+function mainSize(items: readonly TextItem[]): number {
+  const bySize = new Map<number, number>();
+  for (const item of items) bySize.set(item.size, (bySize.get(item.size) ?? 0) + item.text.length);
+  return [...bySize].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/** A row without the words printed much smaller than the rest of it: labels of a drawing that overlaps a table. */
+export function withoutSmallPrint(row: Row): Row {
+  const words = row.words.filter((word) => (word.size ?? row.size) >= 0.8 * row.size);
+  return words.length === row.words.length ? row : { ...row, words, text: words.map((word) => word.text).join(' ') };
 }
 
 /** The share of a page's height, at its top and at its bottom, where letterheads and footers are printed. */
 const MARGIN = 0.12;
+/** `Page 4 of 6`, wherever a page prints it. */
+const pageOf = /\bpage:?\s*\d{1,4}\s+of\s+\d{1,4}\b/i;
 const pageNumber = /^(?:page:?\s*)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$|\bpage:?\s*\d{1,4}\b/i;
 
 /**
  * The rows of every page without what is printed on each page (a letterhead, the estimate's name and date, a
- * page number): rows in the top or bottom margin whose text, digits aside, recurs at the same height on at
- * least half the pages, and any row that is a page number. `keep` spares rows that must stay (table headers).
+ * page number): rows whose text, digits aside, recurs at the same height on at least half the pages (and on
+ * three or more, away from the top and bottom margins), and any row in a margin that is a page number. `keep` spares rows that must stay (table headers).
  */
 export function withoutFurniture(pages: readonly PdfPage[], rows: readonly Row[][], keep: (row: Row) => boolean): Row[][] {
   const signature = (row: Row) => `${Math.round(row.y / 3)}\u0000${row.text.replace(/\d+/g, '#')}`;
@@ -91,18 +110,20 @@ export function withoutFurniture(pages: readonly PdfPage[], rows: readonly Row[]
   };
   const seen = new Map<string, Set<number>>();
   for (const row of rows.flat()) {
-    if (!inMargin(row)) continue;
     const key = signature(row);
     const onPages = seen.get(key) ?? new Set<number>();
     onPages.add(row.page);
     seen.set(key, onPages);
   }
   const recurring = Math.max(2, Math.ceil(pages.length / 2));
+  // Away from the margins, only a letterhead printed on several pages counts: a heading may recur by chance on two.
+  const everywhere = Math.max(3, recurring);
   return rows.map((pageRows) =>
     pageRows.filter((row) => {
       if (keep(row)) return true;
-      if (pageNumber.test(row.text) && inMargin(row)) return false;
-      return !(inMargin(row) && (seen.get(signature(row))?.size ?? 0) >= recurring);
+      if ((pageNumber.test(row.text) && inMargin(row)) || pageOf.test(row.text)) return false;
+      const pagesWith = seen.get(signature(row))?.size ?? 0;
+      return !(pagesWith >= (inMargin(row) ? recurring : everywhere));
     }),
   );
 }

@@ -92,7 +92,12 @@ function defects(printed) {
     const [wrongAcv] = find('Hallway', 'carpet');
     wrongAcv.printedAcv = wrongAcv.acv - 2500;
     findings.push(lineFinding('acv', wrongAcv, wrongAcv.acv, wrongAcv.acv - 2500));
-    const roofLines = estimate.lines.filter((line) => line.room.name === 'Roof' && /\bshingle/i.test(line.entry.description));
+    const roofLines = estimate.lines.filter(
+      (line) =>
+        line.room.name === 'Roof' &&
+        /\bshingle/i.test(line.entry.description) &&
+        !/\b(?:ridge|hip|starter)\b/i.test(line.entry.description),
+    );
     findings.push({
       kind: 'missing-item',
       reason: 'expected',
