@@ -2,7 +2,7 @@
  * Copy of the Estimate Analyzer's live sample dashboard and comparison report. The figures are not here:
  * lib/estimate.ts computes them from the extracted line items in content/sample-estimate.ts.
  */
-import type { DifferenceFlag, Measure } from './estimate-types';
+import type { DifferenceFlag, Measure } from '@/lib/estimate/dashboard-types';
 
 export const sampleDashboard = {
   eyebrow: 'Live sample dashboard',

@@ -1,9 +1,9 @@
 /**
  * Every word the Estimator Checker's island shows (passed to it as plain strings; `{name}` placeholders are
  * filled by `lib/template.ts`), and the headers of the sample estimate. The page around the checker is in
- * `estimator-checker.ts`; what the checks do is in `lib/estimate-check/`.
+ * `estimator-checker.ts`; what the checks do is in `lib/estimate/`.
  */
-import type { EstimateField, FindingKind, FormatKind, ProblemKind, SkipKind } from './estimate-check-types';
+import type { EstimateField, FindingKind, FormatKind, ProblemKind, SkipKind } from '@/lib/estimate/fields';
 
 export type MeasureKey = 'extended' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv';
 

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { PdfPage } from '@/lib/estimate-check/pdf/page';
-import { placeRuns, type PdfJsRun } from '@/lib/estimate-check/pdf/items';
+import type { PdfPage } from '@/lib/estimate/pdf/page';
+import { placeRuns, type PdfJsRun } from '@/lib/estimate/pdf/items';
 
 function findFolder(): string {
   const configured = process.env.REAL_ESTIMATES_DIR;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { Estimate, Measure } from '@/content/estimate-types';
+import type { Estimate, Measure } from '@/lib/estimate/dashboard-types';
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
 import { fillTemplate } from '@/lib/template';
@@ -13,7 +13,7 @@ import {
   formatQuantity,
   measures,
   type ComparisonRow,
-} from '@/lib/estimate';
+} from '@/lib/estimate/dashboard';
 
 /**
  * The filter is a group of native radio buttons placed before the report they filter, so that CSS sibling

@@ -1,6 +1,6 @@
 import { checkerCopy } from '@/content/estimator-checker-copy';
 import { EXPORT_GUIDE_ID, estimatorCheckerPage as page } from '@/content/estimator-checker';
-import { EstimatorChecker } from '@/components/islands/estimator/estimator-checker';
+import { EstimatorChecker } from '@/components/islands/estimate/estimator-checker';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 

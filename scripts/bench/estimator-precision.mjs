@@ -18,7 +18,7 @@ const corpus = join(root, 'tests/fixtures/estimates/corpus');
 const identity = (finding) => `${finding.kind}|${finding.reason}|${finding.refs.join(',')}`;
 
 export async function measurePrecision({ dir = corpus } = {}) {
-  const { analyseBytes } = await importTs('lib/estimate-check/analyse.ts');
+  const { analyseBytes } = await importTs('lib/estimate/analyse.ts');
   const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8'));
   const files = [];
   for (const name of readdirSync(dir).filter((file) => file !== 'expected.json').sort()) {

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker-copy';
 import { contractorEstimate } from '@/content/sample-estimate';
-import { analyseBytes, analyseTable, guessDelimiter, parseTable, readFile, type Outcome } from '@/lib/estimate-check/analyse';
-import { sampleTable } from '@/lib/estimate-check/sample';
+import { analyseBytes, analyseTable, guessDelimiter, parseTable, readFile, type Outcome } from '@/lib/estimate/analyse';
+import { sampleTable } from '@/lib/estimate/sample';
 import { fillTemplate } from '@/lib/template';
-import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate-check/format';
-import { pageOf, reportOf, selectFindings } from '@/lib/estimate-check/protocol';
-import type { Analysis, Finding, SourceFormat } from '@/lib/estimate-check/types';
+import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate/format';
+import { pageOf, reportOf, selectFindings } from '@/lib/estimate/protocol';
+import type { Analysis, Finding, SourceFormat } from '@/lib/estimate/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../fixtures/estimates/expected';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../fixtures/estimates', name)));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { TradeRule } from '@/content/estimate-check-types';
-import { tradeRules } from '@/content/estimate-check-rules';
+import type { TradeRule } from '@/lib/estimate/fields';
+import { tradeRules } from '@/lib/estimate/rules';
 import {
   checkArithmetic,
   checkDuplicates,
@@ -10,8 +10,8 @@ import {
   checkSteps,
   checkTax,
   checkTotalRows,
-} from '@/lib/estimate-check/checks';
-import type { CheckedLine, Finding, TotalRow } from '@/lib/estimate-check/types';
+} from '@/lib/estimate/checks';
+import type { CheckedLine, Finding, TotalRow } from '@/lib/estimate/types';
 
 let nextRow = 2;
 

@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FormatKind, ProblemKind } from '@/content/estimate-check-types';
-import { analyseBytes, extractFromTable, isProblem, readFile } from '@/lib/estimate-check/analyse';
-import type { Finding, FindingValue, Reconciliation } from '@/lib/estimate-check/types';
+import type { FormatKind, ProblemKind } from '@/lib/estimate/fields';
+import { analyseBytes, extractFromTable, isProblem, readFile } from '@/lib/estimate/analyse';
+import type { Finding, FindingValue, Reconciliation } from '@/lib/estimate/types';
 
 /**
  * The fixture corpus (scripts/data/estimate-corpus.mjs writes it): each file in the layout real programs

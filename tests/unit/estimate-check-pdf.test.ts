@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { PdfPage, TextItem } from '@/lib/estimate-check/pdf/page';
-import { estimateFromPages } from '@/lib/estimate-check/pdf/estimate';
-import { rowsOf } from '@/lib/estimate-check/pdf/rows';
+import type { PdfPage, TextItem } from '@/lib/estimate/pdf/page';
+import { estimateFromPages } from '@/lib/estimate/pdf/estimate';
+import { rowsOf } from '@/lib/estimate/pdf/rows';
 
 /**
  * Printed layouts the corpus's PDFs do not all show, as pages of text runs placed like a carrier's PDF:

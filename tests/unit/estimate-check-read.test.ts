@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { estimateFields } from '@/content/estimate-check-types';
-import { headerAliases } from '@/content/estimate-check-rules';
-import { detectMapping, findHeader, missingRequired } from '@/lib/estimate-check/columns';
-import { decode, MAX_FILE_BYTES, sniff } from '@/lib/estimate-check/input';
-import { detectDecimalStyle, parseCents, parseQuantity } from '@/lib/estimate-check/numbers';
-import { codePrefix, readRows, totalScope } from '@/lib/estimate-check/read';
-import { hasPhrase, normalise } from '@/lib/estimate-check/text';
+import { estimateFields } from '@/lib/estimate/fields';
+import { headerAliases } from '@/lib/estimate/rules';
+import { detectMapping, findHeader, missingRequired } from '@/lib/estimate/columns';
+import { decode, MAX_FILE_BYTES, sniff } from '@/lib/estimate/input';
+import { detectDecimalStyle, parseCents, parseQuantity } from '@/lib/estimate/numbers';
+import { codePrefix, readRows, totalScope } from '@/lib/estimate/read';
+import { hasPhrase, normalise } from '@/lib/estimate/text';
 
 describe('reading amounts', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { analyseExtract } from '@/lib/estimate-check/analyse';
-import { estimateFromPages } from '@/lib/estimate-check/pdf/estimate';
+import { analyseExtract } from '@/lib/estimate/analyse';
+import { estimateFromPages } from '@/lib/estimate/pdf/estimate';
 import { realEstimates } from '../fixtures/estimates/real-estimates';
 import { realEstimateFiles, realEstimatePages } from '../real-estimates';
 

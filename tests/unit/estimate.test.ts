@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { trades } from '@/content/estimate-types';
+import { trades } from '@/lib/estimate/dashboard-types';
 import { carrierEstimate, contractorEstimate } from '@/content/sample-estimate';
 import {
   compareEstimates,
@@ -13,8 +13,8 @@ import {
   manualReviewMinutes,
   measures,
   totalsByTrade,
-} from '@/lib/estimate';
-import type { EstimateLine } from '@/content/estimate-types';
+} from '@/lib/estimate/dashboard';
+import type { EstimateLine } from '@/lib/estimate/dashboard-types';
 
 const line = (overrides: Partial<EstimateLine> = {}): EstimateLine => ({
   line: 1,
@@ -175,7 +175,7 @@ describe('loading the module', () => {
   it('makes no currency formatter until money is shown (the first one loads locale data on the main thread)', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
     jest.isolateModules(() => {
-      const estimate = jest.requireActual<typeof import('@/lib/estimate')>('@/lib/estimate');
+      const estimate = jest.requireActual<typeof import('@/lib/estimate/dashboard')>('@/lib/estimate/dashboard');
       expect(made).not.toHaveBeenCalled();
       expect(estimate.formatCents(123_456)).toBe('$1,234.56');
       expect(estimate.formatDifference(-8_400)).toBe('−$84.00');

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { EstimatorResults } from '@/components/islands/estimator/estimator-results';
+import { EstimatorResults } from '@/components/islands/estimate/estimator-results';
 import { checkerCopy as copy } from '@/content/estimator-checker-copy';
-import { analyseTable, parseTable } from '@/lib/estimate-check/analyse';
-import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, type FindingsView } from '@/lib/estimate-check/protocol';
-import type { Analysis, Mapping, Report } from '@/lib/estimate-check/types';
+import { analyseTable, parseTable } from '@/lib/estimate/analyse';
+import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, type FindingsView } from '@/lib/estimate/protocol';
+import type { Analysis, Mapping, Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 
 function analysisOf(text: string): Analysis {

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import type { Estimate } from '@/content/estimate-types';
-import { estimateTotals, formatCents, totalsByTrade } from '@/lib/estimate';
+import type { Estimate } from '@/lib/estimate/dashboard-types';
+import { estimateTotals, formatCents, totalsByTrade } from '@/lib/estimate/dashboard';
 import { KpiTiles } from './kpi-tiles';
 import { TimeSaved } from './time-saved';
 import { TradeBars } from './trade-bars';

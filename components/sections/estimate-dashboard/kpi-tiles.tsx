@@ -1,5 +1,5 @@
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import { formatCents, formatShare, type Totals } from '@/lib/estimate';
+import { formatCents, formatShare, type Totals } from '@/lib/estimate/dashboard';
 import { fillTemplate } from '@/lib/template';
 
 /** The four headline figures of the estimate, each with its share of the RCV. */

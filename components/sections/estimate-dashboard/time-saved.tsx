@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import { MANUAL_SECONDS_PER_LINE, manualReviewMinutes } from '@/lib/estimate';
+import { MANUAL_SECONDS_PER_LINE, manualReviewMinutes } from '@/lib/estimate/dashboard';
 import { fillTemplate } from '@/lib/template';
 
 /** The band under the charts: how long keying in this estimate's lines by hand would take. */

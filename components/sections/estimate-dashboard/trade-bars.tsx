@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import { formatCents, type TradeTotals } from '@/lib/estimate';
+import { formatCents, type TradeTotals } from '@/lib/estimate/dashboard';
 import { Swatch, measureFill } from './trade-colours';
 
 const series = ['rcv', 'acv'] as const;

@@ -1,4 +1,4 @@
-import type { Trade } from '@/content/estimate-types';
+import type { Trade } from '@/lib/estimate/dashboard-types';
 
 /**
  * One colour per trade, the same in both charts, as theme fill classes (tailwind.config.ts and Tailwind's

@@ -1,6 +1,6 @@
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
 import { donutSlices } from '@/lib/charts';
-import { formatShare, type TradeTotals } from '@/lib/estimate';
+import { formatShare, type TradeTotals } from '@/lib/estimate/dashboard';
 import { fillTemplate } from '@/lib/template';
 import { Swatch, tradeFill } from './trade-colours';
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { FiguresTable } from '@/components/ui/figures-table';
 import { sampleDashboard as copy } from '@/content/estimate-dashboard';
-import { formatCents, formatShare, type Totals, type TradeTotals } from '@/lib/estimate';
+import { formatCents, formatShare, type Totals, type TradeTotals } from '@/lib/estimate/dashboard';
 
 /** The figures of both charts as a table, folded away under a disclosure. */
 export function TradeTable({ rows, totals }: { rows: readonly TradeTotals[]; totals: Totals }) {

@@ -11,7 +11,7 @@ import {
   type EstimateLine,
   type Measure,
   type Trade,
-} from '@/content/estimate-types';
+} from '@/lib/estimate/dashboard-types';
 
 export { measures, type DifferenceFlag, type Measure };
 

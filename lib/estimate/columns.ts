@@ -1,10 +1,10 @@
 /**
  * Finding the header row of an export and which column holds which field. Exports often start with a few
  * rows about the claim before the header, and name their columns in many ways; the spellings are data in
- * `content/estimate-check-rules.ts`.
+ * `lib/estimate/rules.ts`.
  */
-import { estimateFields, requiredFields, type EstimateField } from '@/content/estimate-check-types';
-import { headerAliases } from '@/content/estimate-check-rules';
+import { estimateFields, requiredFields, type EstimateField } from '@/lib/estimate/fields';
+import { headerAliases } from '@/lib/estimate/rules';
 import { normalise } from './text';
 import type { Mapping } from './types';
 

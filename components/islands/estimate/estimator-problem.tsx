@@ -4,8 +4,8 @@ import { TriangleAlert } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
 import { EXPORT_GUIDE_ID } from '@/content/estimator-checker';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { problemText } from '@/lib/estimate-check/messages';
-import type { InputProblem, Mapping } from '@/lib/estimate-check/types';
+import { problemText } from '@/lib/estimate/messages';
+import type { InputProblem, Mapping } from '@/lib/estimate/types';
 import { MappingFields } from './mapping-fields';
 
 /** Problems that the page's guidance on files answers. */

@@ -1,9 +1,9 @@
 /**
  * What the Estimator Checker knows about estimates, as data: the header spellings it recognises for each
  * column, and the line items that usually go with a trade. Edit these tables, not the checks in
- * `lib/estimate-check/`; the unit tests run the checks against them.
+ * `lib/estimate/`; the unit tests run the checks against them.
  */
-import type { EstimateField, TradeRule } from './estimate-check-types';
+import type { EstimateField, TradeRule } from './fields';
 
 /**
  * Header spellings per column, compared after normalising (lower case; `&` and `+` read as "and", `#` as

@@ -2,7 +2,7 @@
  * The checks of the Estimator Checker, each a pure function from line items (cents) to findings. Every
  * finding names its lines, the expected and the found value and the money at stake.
  */
-import type { TradeRule } from '@/content/estimate-check-types';
+import type { TradeRule } from '@/lib/estimate/fields';
 import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
 import { checkArithmetic, checkTotalRows } from './arithmetic';
 import { checkMissingItems } from './missing';

@@ -1,5 +1,5 @@
 /** The sample claim's estimate as the checker reads it: the rows of a CSV export, header first. */
-import type { Estimate } from '@/content/estimate-types';
+import type { Estimate } from '@/lib/estimate/dashboard-types';
 import type { Table } from './table';
 
 /** Column headers of the sample estimate, in the order of its rows. */

@@ -2,7 +2,7 @@
  * Collects what a printed estimate's rows make: each line with its description, figures, notes and room;
  * the lines printed without a price; the totals, each matched to the lines it covers.
  */
-import type { MoneyField } from '@/content/estimate-check-types';
+import type { MoneyField } from '@/lib/estimate/fields';
 import { sumOf } from '../checks';
 import type { CheckedLine, SkippedRow, TotalRow } from '../types';
 import { totalFigures, type ColumnPlaces, type LineFigures, type RowFigures } from './figures';

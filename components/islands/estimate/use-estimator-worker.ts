@@ -2,10 +2,10 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { FindingLabels } from '@/content/estimator-checker-copy';
-import { MAX_FILE_BYTES } from '@/lib/estimate-check/input';
-import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate-check/protocol';
-import type { Phase } from '@/lib/estimate-check/table';
-import type { InputProblem, Mapping, Report } from '@/lib/estimate-check/types';
+import { MAX_FILE_BYTES } from '@/lib/estimate/input';
+import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate/protocol';
+import type { Phase } from '@/lib/estimate/table';
+import type { InputProblem, Mapping, Report } from '@/lib/estimate/types';
 
 /** User Timing names the benchmark reads (scripts/bench/estimator.mjs). */
 const START_MARK = 'estimator:start';

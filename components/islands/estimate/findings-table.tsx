@@ -3,11 +3,11 @@
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { Glyph } from '@/components/ui/glyph';
-import type { FindingKind } from '@/content/estimate-check-types';
+import type { FindingKind } from '@/lib/estimate/fields';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { findingCells } from '@/lib/estimate-check/format';
-import type { Sort } from '@/lib/estimate-check/protocol';
-import type { Finding } from '@/lib/estimate-check/types';
+import { findingCells } from '@/lib/estimate/format';
+import type { Sort } from '@/lib/estimate/protocol';
+import type { Finding } from '@/lib/estimate/types';
 
 const ariaSort = { file: undefined, 'stake-desc': 'descending', 'stake-asc': 'ascending' } as const;
 

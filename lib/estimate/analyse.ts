@@ -3,7 +3,7 @@
  * Xactimate's export by its own columns, a workbook's best sheet, a PDF's printed tables) → findings and the
  * summary. Runs in the Estimator Checker's Web Worker; the workbook and PDF readers load only when needed.
  */
-import { findingKinds, type FindingKind, type TradeRule } from '@/content/estimate-check-types';
+import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
 import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
 import { findHeader, missingRequired } from './columns';
 import { decode, sniff } from './input';

@@ -5,8 +5,8 @@ import clsx from 'clsx';
 import { FiguresTable } from '@/components/ui/figures-table';
 import { Glyph } from '@/components/ui/glyph';
 import type { CheckerCopy, MeasureKey } from '@/content/estimator-checker-copy';
-import { formatCents, formatDifference } from '@/lib/estimate';
-import type { Reconciliation, Report } from '@/lib/estimate-check/types';
+import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
+import type { Reconciliation, Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 
 const measureKeys: readonly MeasureKey[] = ['extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'];

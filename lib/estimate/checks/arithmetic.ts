@@ -1,6 +1,6 @@
 /** Each line's arithmetic, and the totals the file states against the lines they cover. */
-import type { MoneyField } from '@/content/estimate-check-types';
-import { adjustmentPhrases } from '@/content/estimate-check-rules';
+import type { MoneyField } from '@/lib/estimate/fields';
+import { adjustmentPhrases } from '@/lib/estimate/rules';
 import { hasPhrase, normalise } from '../text';
 import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
 import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref, valueOf } from './shared';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { estimateFields, requiredFields, type EstimateField } from '@/content/estimate-check-types';
+import { estimateFields, requiredFields, type EstimateField } from '@/lib/estimate/fields';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import type { Mapping } from '@/lib/estimate-check/types';
+import type { Mapping } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 
 /** One select per field: which column of the file holds it. A column chosen for one field leaves the others. */

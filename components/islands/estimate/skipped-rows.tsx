@@ -3,8 +3,8 @@
 import { ChevronDown } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { skippedWhere, skipText } from '@/lib/estimate-check/messages';
-import type { Report } from '@/lib/estimate-check/types';
+import { skippedWhere, skipText } from '@/lib/estimate/messages';
+import type { Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 
 const number = (value: number) => value.toLocaleString('en-US');

@@ -1,5 +1,5 @@
 /** Items that repeat: the same line twice in one room, and the same item at two prices in one estimate. */
-import { billedItemPhrases } from '@/content/estimate-check-rules';
+import { billedItemPhrases } from '@/lib/estimate/rules';
 import { sameItemKey } from '../same-item';
 import { hasPhrase, normalise } from '../text';
 import type { CheckedLine, Finding } from '../types';

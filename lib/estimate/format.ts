@@ -4,7 +4,7 @@
  */
 import type { FindingLabels } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
-import { formatCents, formatShare } from '@/lib/estimate';
+import { formatCents, formatShare } from '@/lib/estimate/dashboard';
 import type { Finding, FindingValue, LineRef } from './types';
 
 /**

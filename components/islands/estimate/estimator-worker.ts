@@ -7,9 +7,9 @@
 import Papa from 'papaparse';
 import { sampleHeaders } from '@/content/estimator-checker-copy';
 import { contractorEstimate } from '@/content/sample-estimate';
-import { analyseBytes, analyseTable, type Outcome, type Phase, type Table } from '@/lib/estimate-check/analyse';
-import { findingRows } from '@/lib/estimate-check/format';
-import { sampleTable } from '@/lib/estimate-check/sample';
+import { analyseBytes, analyseTable, type Outcome, type Phase, type Table } from '@/lib/estimate/analyse';
+import { findingRows } from '@/lib/estimate/format';
+import { sampleTable } from '@/lib/estimate/sample';
 import {
   DEFAULT_VIEW,
   PAGE_SIZE,
@@ -18,8 +18,8 @@ import {
   selectFindings,
   type WorkerRequest,
   type WorkerResponse,
-} from '@/lib/estimate-check/protocol';
-import type { Analysis } from '@/lib/estimate-check/types';
+} from '@/lib/estimate/protocol';
+import type { Analysis } from '@/lib/estimate/types';
 
 declare const self: DedicatedWorkerGlobalScope;
 

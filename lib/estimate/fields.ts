@@ -1,7 +1,7 @@
 /**
  * The shapes the Estimator Checker works with: the columns of a line-item export it can read, the trade
- * rules of `estimate-check-rules.ts` and the kinds of finding. The checks themselves are in
- * `lib/estimate-check/`.
+ * rules of `rules.ts` and the kinds of finding. The checks are beside it in
+ * `lib/estimate/`.
  */
 
 /** Fields read as money (into cents), in the order they are shown. */

@@ -2,8 +2,8 @@
  * From the rows of a file (cells as text) to line items in cents, the rows skipped with their reasons, and
  * the rows that state a total.
  */
-import { moneyFields, type EstimateField, type MoneyField, type NumberField } from '@/content/estimate-check-types';
-import { totalRowLabels } from '@/content/estimate-check-rules';
+import { moneyFields, type EstimateField, type MoneyField, type NumberField } from '@/lib/estimate/fields';
+import { totalRowLabels } from '@/lib/estimate/rules';
 import { detectDecimalStyle, parseCents, parseQuantity } from './numbers';
 import { normalise } from './text';
 import type { CheckedLine, DecimalStyle, Mapping, SkippedRow, TotalRow } from './types';

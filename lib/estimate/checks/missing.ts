@@ -1,12 +1,12 @@
 /** Items that usually go with a trade and that the estimate lacks. */
-import { tradeRules as defaultTradeRules } from '@/content/estimate-check-rules';
-import type { TradeRule } from '@/content/estimate-check-types';
+import { tradeRules as defaultTradeRules } from '@/lib/estimate/rules';
+import type { TradeRule } from '@/lib/estimate/fields';
 import { hasPhrase, normalise } from '../text';
 import type { CheckedLine, Finding } from '../types';
 import { ref, valueOf } from './shared';
 
 /**
- * Items that usually go with a trade (the rules in `content/estimate-check-rules.ts`): when a priced line
+ * Items that usually go with a trade (the rules in `lib/estimate/rules.ts`): when a priced line
  * starts the trade (a credit or a $0 allowance does not), each expected item should appear somewhere in the
  * estimate. Possibly missing items are not priced.
  */

@@ -4,7 +4,7 @@
  * to the column it is printed under (a row may leave a cell blank), judged by where the document's own
  * figures of that column are printed, or the header's label until there are enough of them.
  */
-import type { MoneyField } from '@/content/estimate-check-types';
+import type { MoneyField } from '@/lib/estimate/fields';
 import { parseCents, parseQuantity } from '../numbers';
 import { isMoneyKind, isUnitKind, type Column, type ColumnKind, type TableHeader } from './header';
 import type { Word } from './rows';

@@ -2,7 +2,7 @@
  * The Estimator Checker's data: lines read from a file, what was skipped and why, and the findings.
  * Money is in cents, like `lib/estimate.ts`; unit prices may carry fractions of a cent.
  */
-import type { EstimateField, FindingKind, MoneyField, NumberField } from '@/content/estimate-check-types';
+import type { EstimateField, FindingKind, MoneyField, NumberField } from '@/lib/estimate/fields';
 
 export type { EstimateField, FindingKind, MoneyField, NumberField };
 
