@@ -3,7 +3,8 @@
  * filled by `lib/template.ts`), and the headers of the sample estimate. The page around the checker is in
  * `estimator-checker.ts`; what the checks do is in `lib/estimate/`.
  */
-import type { EstimateField, FindingKind, FormatKind, ProblemKind, SkipKind } from '@/lib/estimate/fields';
+import type { Certainty, EstimateField, FindingKind, FormatKind, ProblemKind, SkipKind } from '@/lib/estimate/fields';
+import type { Limit } from '@/lib/estimate/types';
 
 export type MeasureKey = 'extended' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv';
 
@@ -38,7 +39,9 @@ export interface CheckerCopy {
     readonly summaryLabel: string;
     readonly tiles: Readonly<Record<'lines' | 'skipped' | 'findings' | 'stake', string>>;
     /** Notes under the tiles. */
-    readonly notes: Readonly<Record<'lines' | 'skipped' | 'skippedNone' | 'findings' | 'stake', string>>;
+    readonly notes: Readonly<Record<'lines' | 'skipped' | 'skippedNone' | 'findings' | 'findingsMinor' | 'stake', string>>;
+    /** What the file's layout keeps the checker from judging, said once. */
+    readonly limits: Readonly<Record<Limit, string>>;
     readonly byKindLabel: string;
     readonly clean: string;
     readonly skippedTitle: string;
@@ -74,6 +77,14 @@ export interface CheckerCopy {
     readonly showing: string;
     readonly more: string;
     readonly none: string;
+    /** The row that sets the minor differences apart, below the findings that matter. */
+    readonly minorHeading: string;
+    readonly minorNote: string;
+    /** Over the printed lines a finding rests on. */
+    readonly evidenceLabel: string;
+    /** "p. {page}" before a printed line of a PDF. */
+    readonly evidencePage: string;
+    readonly evidenceMore: string;
   };
   readonly actions: Readonly<Record<'download' | 'print' | 'downloadName', string>>;
   readonly skip: Readonly<Record<SkipKind, string>> & { readonly row: string; readonly printedLine: string };
@@ -83,6 +94,8 @@ export interface CheckerCopy {
 /** The words of a findings table row; the download uses the same ones, so it matches the table. */
 export interface FindingLabels {
   readonly kinds: Readonly<Record<FindingKind, string>>;
+  /** How sure the checker is: arithmetic plainly wrong, a rule of thumb worth a look, a minor difference. */
+  readonly certainty: Readonly<Record<Certainty, string>>;
   /** Why each finding was raised, by kind and reason; `{trade}`, `{item}`, `{count}` are filled in. */
   readonly reasons: Readonly<Record<string, string>>;
   /** `more`: the first line references and how many lines are left out, inside `many` or `rows`. */
@@ -104,7 +117,7 @@ export interface FindingLabels {
   readonly totalSubject: string;
   /** "{item} · {room}" for a finding within one room. */
   readonly inRoom: string;
-  readonly csvColumns: Readonly<Record<'finding' | 'why' | 'lines' | 'item' | 'expected' | 'found' | 'stake', string>>;
+  readonly csvColumns: Readonly<Record<'finding' | 'certainty' | 'why' | 'lines' | 'item' | 'expected' | 'found' | 'stake', string>>;
 }
 
 const measures = {
@@ -151,7 +164,7 @@ export const checkerCopy = {
       'pdf-locked':
         '“{name}” is protected by a password. Open it with the password, save a copy without one (print it to PDF), and choose that copy.',
       'pdf-no-table':
-        'We found no table of line items in “{name}”. The checker reads estimates whose lines print a quantity, a unit price and an RCV under a header row, as Xactimate’s reports do. For another kind of report, export its line items as CSV or Excel.',
+        'We found no table of line items in “{name}”. The checker reads estimates whose lines print a quantity and an RCV or total under a header row, as Xactimate and Symbility reports do. For another kind of report, export its line items as CSV or Excel.',
       binary: '“{name}” is not a file the checker reads. Choose the estimate PDF, or the CSV, TSV or Excel export of its line items.',
       'no-columns':
         'We found no estimate columns in “{name}”. The checker needs a header row that names at least the description, the quantity and the unit price of each line.',
@@ -170,7 +183,14 @@ export const checkerCopy = {
       skipped: 'see the reasons below',
       skippedNone: 'every row was read',
       findings: 'in {kinds} kinds',
+      findingsMinor: 'in {kinds} kinds; {minor} of them minor',
       stake: 'sum of the findings that can be priced',
+    },
+    limits: {
+      'no-unit-price':
+        'This file prints no unit prices, so quantity × price could not be checked on any line. Each line’s RCV, depreciation and ACV were, and so was every total it prints.',
+      'tax-in-totals':
+        'This file’s line totals include a sales tax it does not print, so they could not be checked against quantity × price. Every total it prints was checked against its lines.',
     },
     byKindLabel: 'Findings by kind',
     clean: 'No findings: every line adds up, and nothing else stood out.',
@@ -228,6 +248,11 @@ export const checkerCopy = {
     showing: 'Showing {shown} of {total} findings',
     more: 'Show {count} more',
     none: 'No findings of this kind.',
+    minorHeading: 'Minor differences',
+    minorNote: 'The same item priced a few cents apart, most likely priced on different days. Listed for completeness; they seldom matter.',
+    evidenceLabel: 'As printed',
+    evidencePage: 'p. {page}',
+    evidenceMore: 'and {count} more',
   },
   actions: { download: 'Download findings (CSV)', print: 'Print the report', downloadName: '{name} findings.csv' },
   skip: {
@@ -250,6 +275,7 @@ export const checkerCopy = {
       price: 'Unit price',
       'missing-item': 'Possibly missing',
     },
+    certainty: { plain: 'Plainly wrong', look: 'Worth a look', minor: 'Minor' },
     reasons: {
       'extension.line': 'Quantity × unit price does not give the extended price.',
       'rcv.line': 'Extended price + tax + O&P does not give the RCV.',
@@ -264,10 +290,10 @@ export const checkerCopy = {
       'overhead-profit.line': 'O&P on this line differs from the rest of {trade}.',
       'overhead-profit.line-missing':
         'No O&P on this line, while the rest of {trade} carries it. Usual for contents, and for bids and invoices paid as billed; worth a look otherwise.',
-      'duplicate.exact': 'The same code, description and quantity appear {count} times in one room.',
-      'duplicate.near': 'The same words, quantity and unit on {count} lines of one room: they may price one item twice.',
+      'duplicate.exact':
+        'The same item, quantity and price appear {count} times in one room. Sometimes two of the same thing; worth a look in case one was entered twice.',
       'price.differs':
-        'The same item (code, description and unit) is priced differently on these lines. Expected is the price most of its lines carry.',
+        'The same item (the same code and activity, or the same whole description and unit) is priced differently on these lines. Expected is the price most of its lines carry.',
       'missing-item.expected': 'The estimate has {trade} work but no {item}. Often part of the job, though not always.',
     },
     lines: {
@@ -288,6 +314,7 @@ export const checkerCopy = {
     inRoom: '{item} · {room}',
     csvColumns: {
       finding: 'Finding',
+      certainty: 'How sure',
       why: 'Why',
       lines: 'Lines',
       item: 'Item',

@@ -13,11 +13,12 @@ export const estimatorCheckerPage = {
   checks: {
     eyebrow: 'What it checks',
     title: 'Seven checks on every estimate',
-    intro: 'Each finding names the lines concerned, the value we expected, the value in the file and the money at stake.',
+    intro:
+      'Each finding shows the lines it rests on as your file prints them, the value we expected, the value in the file and the money at stake, and says whether the arithmetic is plainly wrong or the finding is worth a look.',
     items: [
       {
         title: 'Line arithmetic',
-        text: 'Quantity × unit price against the extended price, extended + tax + O&P against RCV, and RCV − depreciation against ACV.',
+        text: 'Quantity × unit price against the extended price, extended + tax + O&P against RCV, and RCV − depreciation against ACV. A file that prints no unit price is not judged as if the price were zero: the report says what it could not check.',
       },
       {
         title: 'Totals',
@@ -30,9 +31,12 @@ export const estimatorCheckerPage = {
       },
       {
         title: 'Duplicates',
-        text: 'The same item twice in one room: same code, description and quantity, or the same words in another order. The same item in two rooms is two items.',
+        text: 'The same item twice in one room, with the same quantity and price. The same item in two rooms, or under two headings of a room, is two items.',
       },
-      { title: 'Unit prices', text: 'The same item at two unit prices in one estimate, even when it appears only twice.' },
+      {
+        title: 'Unit prices',
+        text: 'The same item at two unit prices in one estimate: the same code and activity, or the same whole description and unit. A size, a material or “with” and “without” make another item. A price a few cents off, most likely set on another day, is listed apart as minor.',
+      },
       {
         title: 'Items often missing',
         text: 'Drip edge, starter, ridge cap, underlayment and flashing on a roof; downspouts with gutters; pad with carpet; finishing with drywall.',
@@ -55,7 +59,7 @@ export const estimatorCheckerPage = {
     intro:
       'Estimates written in Xactimate, Symbility or a spreadsheet list the same things on each line: a description, a quantity and unit, a unit price, and often tax, O&P, RCV, depreciation and ACV. The checker reads them from the estimate PDF or from an export of its line items.',
     steps: [
-      'The estimate PDF, as the carrier, adjuster or contractor sent it. The checker reads the line-item tables of estimates printed by Xactimate, room by room, and checks each room’s totals against its lines.',
+      'The estimate PDF, as the carrier, adjuster or contractor sent it: Xactimate and Symbility estimates, payment worksheets and contractors’ estimates and supplements, even printed sideways or from a web page. The checker reads their line-item tables room by room and checks every total they print against its lines.',
       'An Xactimate line-item export: export the estimate’s line items to CSV (the “RAW” export) and choose that file, or the Excel workbook you saved it in. The checker knows its columns.',
       'Any other program or spreadsheet: export the line items as CSV, TSV or Excel (.xlsx). One row must name the columns; a few rows about the claim above it are fine, and so are headings and subtotal rows.',
       'Only have an Xactimate project file (.esx), a scan or a photo? Ask whoever sent it for the estimate PDF or its line-item export: the project file is encrypted, and a scan holds no text to read.',

@@ -149,7 +149,7 @@ export const routes = [
       'Check an estimate’s line math, RCV and ACV, tax and O&P by trade, duplicates, unit prices and often-missed items, in your browser. Nothing is uploaded.',
     heading: 'Estimator Checker',
     intro:
-      'Choose the CSV export of an estimate and get its health check in seconds: the arithmetic of every line, tax and overhead and profit by trade, duplicates, unusual unit prices and items often missing for the trade. The file never leaves your browser.',
+      'Drop the estimate PDF you were sent, as Xactimate or Symbility printed it, or an export of its line items, and get its health check in seconds: the arithmetic of every line and every printed total, tax and overhead and profit, duplicates, unit prices and items often missing. Each finding shows the lines it rests on. The file never leaves your browser.',
     indexable: true,
     footer: standard,
   },

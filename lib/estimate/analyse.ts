@@ -16,7 +16,9 @@ import type {
   Finding,
   InputProblem,
   KindSummary,
+  LineRef,
   Mapping,
+  PrintedLine,
   Reconciliation,
   SkipReason,
   TotalsComparison,
@@ -106,6 +108,16 @@ function reconcile(extract: Extract, findings: readonly Finding[]): Reconciliati
   return { checked: stating.length, unmatched: [...new Set(stating.filter((total) => missed.has(total.row)).map((total) => total.label))] };
 }
 
+/** Every line and total of `extract` by its row, as the file prints it. */
+function printedLines({ lines, totals }: Extract): Map<number, PrintedLine> {
+  const printed = new Map<number, PrintedLine>();
+  for (const line of lines) printed.set(line.row, { ...refOf(line), text: line.description, figures: line.printed ?? '' });
+  for (const total of totals) printed.set(total.row, { ...refOf(total), text: total.label, figures: total.printed ?? '' });
+  return printed;
+}
+
+const refOf = ({ row, line, page }: LineRef): LineRef => (page === undefined ? { row, line } : { row, line, page });
+
 /** Runs every check on what was read from a file, and sums the findings up. */
 export function analyseExtract(
   extract: Extract,
@@ -140,6 +152,7 @@ export function analyseExtract(
     totals: totalsOf(lines, stated),
     reconciliation: reconcile(extract, findings),
     limits,
+    printed: printedLines(extract),
   };
 }
 

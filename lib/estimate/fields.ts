@@ -23,6 +23,12 @@ export const findingKinds = ['extension', 'rcv', 'acv', 'total', 'tax', 'overhea
 
 export type FindingKind = (typeof findingKinds)[number];
 
+/** Findings of arithmetic a file plainly gets wrong; every other kind rests on a rule of thumb and is worth a look. */
+export const plainKinds: ReadonlySet<FindingKind> = new Set(['extension', 'rcv', 'acv', 'total']);
+
+/** How sure a finding is: plainly wrong, worth a look, or a minor difference set apart from the rest. */
+export type Certainty = 'plain' | 'look' | 'minor';
+
 /**
  * A rule of thumb for one trade: when a line of the estimate matches `when` (and none of `unless`), each
  * item of `expect` should match some line of the estimate, or the item is listed as possibly missing.

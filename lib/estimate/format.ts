@@ -5,6 +5,7 @@
 import type { FindingLabels } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
 import { formatCents, formatShare } from '@/lib/estimate/dashboard';
+import { plainKinds, type Certainty } from './fields';
 import type { Finding, FindingValue, LineRef } from './types';
 
 /**
@@ -67,8 +68,12 @@ export function formatValue(value: FindingValue, labels: FindingLabels): string 
   }
 }
 
+/** How sure a finding is: a minor difference, arithmetic plainly wrong, or a rule of thumb worth a look. */
+export const certaintyOf = (finding: Finding): Certainty => (finding.minor ? 'minor' : plainKinds.has(finding.kind) ? 'plain' : 'look');
+
 export interface FindingCells {
   readonly finding: string;
+  readonly certainty: string;
   readonly why: string;
   readonly lines: string;
   readonly item: string;
@@ -92,6 +97,7 @@ export function findingCells(finding: Finding, labels: FindingLabels): FindingCe
   const item = finding.room ? fillTemplate(labels.inRoom, { item: subject, room: finding.room }) : subject;
   return {
     finding: labels.kinds[finding.kind],
+    certainty: labels.certainty[certaintyOf(finding)],
     why,
     lines: formatRefs(finding.refs, labels.lines),
     item,
@@ -103,7 +109,7 @@ export function findingCells(finding: Finding, labels: FindingLabels): FindingCe
 
 /** The findings as CSV rows, header first, in the order given. */
 export function findingRows(findings: readonly Finding[], labels: FindingLabels): string[][] {
-  const columns = ['finding', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
+  const columns = ['finding', 'certainty', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
   return [
     columns.map((column) => labels.csvColumns[column]),
     ...findings.map((finding) => {

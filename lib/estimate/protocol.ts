@@ -5,7 +5,7 @@
  */
 import type { FindingLabels } from '@/content/estimator-checker-copy';
 import type { Phase } from './table';
-import type { Analysis, Finding, FindingKind, InputProblem, Mapping, Report } from './types';
+import type { Analysis, Finding, FindingKind, InputProblem, Mapping, PrintedLine, Report } from './types';
 
 export type Sort = 'file' | 'stake-desc' | 'stake-asc';
 
@@ -22,12 +22,18 @@ export const DEFAULT_VIEW: FindingsView = { kind: 'all', sort: 'file' };
  */
 export const PAGE_SIZE = 25;
 
+/** At most this many of a finding's printed lines travel with it to the page. */
+export const EVIDENCE_LINES = 4;
+
+/** A finding as the page shows it: with the lines it rests on, as the file prints them. */
+export type ShownFinding = Finding & { readonly evidence: readonly PrintedLine[] };
+
 /** The first `limit` findings of a view, and how many the view holds. */
 export interface FindingsPage {
   readonly view: FindingsView;
   readonly limit: number;
   readonly total: number;
-  readonly findings: readonly Finding[];
+  readonly findings: readonly ShownFinding[];
 }
 
 export type WorkerRequest =
@@ -54,12 +60,17 @@ export type WorkerCommand = WorkerRequest extends infer Request ? (Request exten
 
 /**
  * The findings of one kind (or all), in file order or by money at stake (findings that cannot be priced
- * last either way; ties keep file order).
+ * last either way; ties keep file order); minor differences after all the others, in the same order.
  */
 export function selectFindings(findings: readonly Finding[], view: FindingsView): Finding[] {
   const chosen = view.kind === 'all' ? [...findings] : findings.filter((finding) => finding.kind === view.kind);
-  if (view.sort === 'file') return chosen;
-  const direction = view.sort === 'stake-desc' ? -1 : 1;
+  const sorted = sortFindings(chosen, view.sort);
+  return [...sorted.filter((finding) => !finding.minor), ...sorted.filter((finding) => finding.minor)];
+}
+
+function sortFindings(chosen: Finding[], sort: Sort): Finding[] {
+  if (sort === 'file') return chosen;
+  const direction = sort === 'stake-desc' ? -1 : 1;
   return chosen
     .map((finding, index) => ({ finding, index }))
     .sort((a, b) => {
@@ -71,12 +82,23 @@ export function selectFindings(findings: readonly Finding[], view: FindingsView)
     .map(({ finding }) => finding);
 }
 
-export function pageOf(findings: readonly Finding[], view: FindingsView, limit: number): FindingsPage {
+/** The first `limit` findings of `view`, each with the printed lines it rests on (`printed`, by row). */
+export function pageOf(
+  findings: readonly Finding[],
+  view: FindingsView,
+  limit: number,
+  printed: ReadonlyMap<number, PrintedLine> = new Map(),
+): FindingsPage {
   const chosen = selectFindings(findings, view);
-  return { view, limit, total: chosen.length, findings: chosen.slice(0, limit) };
+  const shown = chosen.slice(0, limit).map((finding) => ({
+    ...finding,
+    evidence: finding.refs.slice(0, EVIDENCE_LINES).flatMap((ref) => printed.get(ref.row) ?? []),
+  }));
+  return { view, limit, total: chosen.length, findings: shown };
 }
 
 export function reportOf(analysis: Analysis): Report {
-  const { findings, ...report } = analysis;
-  return { ...report, findingCount: findings.length };
+  const { findings, printed, ...report } = analysis;
+  void printed; // each finding's lines go with its page, never the whole file's
+  return { ...report, findingCount: findings.length, minorCount: findings.filter((finding) => finding.minor).length };
 }

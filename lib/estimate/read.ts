@@ -122,6 +122,10 @@ export function readRows(
     }
     const code = cell('code') ?? '';
     const room = cell('room') ?? '';
+    const printed = (['quantity', 'unit', ...moneyFields] as const)
+      .map((field) => cell(field))
+      .filter(Boolean)
+      .join(' ');
     lines.push({
       row,
       line: cell('line') || null,
@@ -135,6 +139,7 @@ export function readRows(
       quantity,
       unit: (cell('unit') ?? '').toUpperCase(),
       unitPrice: money.unitPrice ?? 0,
+      printed,
       extended: money.extended ?? null,
       tax: money.tax ?? null,
       overheadProfit: money.overheadProfit ?? null,

@@ -172,6 +172,14 @@ export interface Reconciliation {
   readonly unmatched: readonly string[];
 }
 
+/** A line or total as the file prints it, shown beside the findings that rest on it. */
+export interface PrintedLine extends LineRef {
+  /** The line's description, or the total's label. */
+  readonly text: string;
+  /** Its figures as printed; empty when the file prints none. */
+  readonly figures: string;
+}
+
 export interface Analysis {
   readonly source: { readonly name: string; readonly bytes: number; readonly sample: boolean };
   readonly format: SourceFormat;
@@ -190,13 +198,15 @@ export interface Analysis {
   readonly totals: TotalsComparison;
   readonly reconciliation: Reconciliation;
   readonly limits: readonly Limit[];
+  /** Each line and total by its row, as printed: the evidence of the findings (kept in the worker, never sent whole). */
+  readonly printed: ReadonlyMap<number, PrintedLine>;
 }
 
 /**
  * What the page receives of an analysis: all but the findings, which stay in the worker and reach the page
  * a page at a time (a 100,000-line file may have thousands, too many to copy to the page in one go).
  */
-export type Report = Omit<Analysis, 'findings'> & { readonly findingCount: number };
+export type Report = Omit<Analysis, 'findings' | 'printed'> & { readonly findingCount: number; readonly minorCount: number };
 
 /** Input the checker refuses, each with its own message. */
 export type InputProblem =

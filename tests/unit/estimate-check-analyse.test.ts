@@ -223,9 +223,10 @@ describe('findings as the visitor reads them', () => {
     const { findings } = await analysed('errors.csv');
     const csv = findingRows(findings, labels);
     expect(csv[0]).toEqual(Object.values(labels.csvColumns));
-    expect(csv.slice(1).map((row) => row[2])).toEqual(rows(findings).map((row) => row[1]));
+    expect(csv.slice(1).map((row) => row[3])).toEqual(rows(findings).map((row) => row[1]));
     expect(csv[1]).toEqual([
       labels.kinds['missing-item'],
+      labels.certainty.look,
       'The estimate has Roofing work but no drip edge. Often part of the job, though not always.',
       'Lines 1–2',
       'Drip edge',
@@ -258,11 +259,19 @@ describe('findings as the visitor reads them', () => {
 
   it('sends the page a page of the view and the report without the findings', async () => {
     const analysis = await analysed('errors.csv');
-    const page = pageOf(analysis.findings, { kind: 'all', sort: 'stake-desc' }, 2);
-    expect([page.total, page.findings]).toEqual([analysis.findings.length, selectFindings(analysis.findings, page.view).slice(0, 2)]);
+    const page = pageOf(analysis.findings, { kind: 'all', sort: 'stake-desc' }, 2, analysis.printed);
+    expect([page.total, page.findings.map((finding) => ({ ...finding, evidence: undefined }))]).toEqual([
+      analysis.findings.length,
+      selectFindings(analysis.findings, page.view)
+        .slice(0, 2)
+        .map((finding) => ({ ...finding, evidence: undefined })),
+    ]);
+    // Each finding travels with the lines it rests on, as printed.
+    for (const finding of page.findings)
+      expect(finding.evidence.map((line) => line.row)).toEqual(finding.refs.slice(0, 4).map((ref) => ref.row));
     expect(pageOf(analysis.findings, { kind: 'duplicate', sort: 'file' }, Number.POSITIVE_INFINITY).findings).toHaveLength(1);
     const report = reportOf(analysis);
-    expect('findings' in report).toBe(false);
+    expect(['findings' in report, 'printed' in report]).toEqual([false, false]);
     expect(report.findingCount).toBe(analysis.findings.length);
   });
 });

@@ -36,7 +36,7 @@ function Harness({
   readAs?: Partial<Report>;
 }) {
   const [report] = useState(() => ({ ...reportOf(analysis), ...readAs }));
-  const [page, setPage] = useState(() => pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE));
+  const [page, setPage] = useState(() => pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE, analysis.printed));
   return (
     <EstimatorResults
       copy={copy}
@@ -45,7 +45,7 @@ function Harness({
       table={1}
       focusRef={focusRef}
       onMapping={onMapping}
-      onPage={(view, limit) => setPage(pageOf(analysis.findings, view, limit))}
+      onPage={(view, limit) => setPage(pageOf(analysis.findings, view, limit, analysis.printed))}
       onDownload={onDownload}
     />
   );
@@ -90,6 +90,37 @@ describe('the Estimator Checker’s results', () => {
     await user.click(within(stake).getByRole('button'));
     expect(stake).toHaveAttribute('aria-sort', 'ascending');
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[5]?.textContent)).toEqual(['$1.00', '$5.00']);
+  });
+
+  it('shows each finding with the lines it rests on, as the file prints them, and how sure it is', async () => {
+    renderResults(analysisOf(roof));
+    await screen.findByRole('table', { name: copy.table.caption });
+    const [rcv, , duplicate] = bodyRows();
+    expect(within(rcv!).getByText(copy.findings.certainty.plain)).toBeInTheDocument();
+    expect(within(rcv!).getByText('10 EA 100.00 1001.00')).toBeInTheDocument();
+    expect(within(duplicate!).getByText(copy.findings.certainty.look)).toBeInTheDocument();
+    expect(within(duplicate!).getAllByText('Felt')).toHaveLength(3);
+  });
+
+  it('sets minor price differences apart, below the findings that matter', async () => {
+    const prices = [
+      header,
+      '1,,Paint the walls,100,SF,1.41,141.00',
+      '2,,Paint the walls,90,SF,1.41,126.90',
+      '3,,Paint the walls,100,SF,1.43,143.00',
+    ];
+    const rows = [...prices, '4,,Roof vent,10,EA,100.00,1001.00'].join('\n');
+    renderResults(analysisOf(rows));
+    await screen.findByRole('table', { name: copy.table.caption });
+    const texts = bodyRows().map((row) => row.textContent ?? '');
+    expect(texts[0]).toContain(copy.findings.kinds.rcv);
+    expect(texts[1]).toContain(copy.table.minorHeading);
+    expect(texts[2]).toContain(copy.findings.certainty.minor);
+  });
+
+  it('says once what the file’s layout keeps it from checking', () => {
+    renderResults(analysisOf(roof), false, { limits: ['no-unit-price'] });
+    expect(screen.getByText(copy.results.limits['no-unit-price'])).toBeInTheDocument();
   });
 
   it('shows the findings a page at a time', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, CircleCheck, Download, FileText } from 'lucide-react';
+import { ChevronDown, CircleCheck, Download, FileText, Info } from 'lucide-react';
 import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -130,7 +130,10 @@ export function EstimatorResults({
     {
       key: 'findings',
       value: number(report.findingCount),
-      note: fillTemplate(copy.results.notes.findings, { kinds: String(kinds.length) }),
+      note: fillTemplate(report.minorCount > 0 ? copy.results.notes.findingsMinor : copy.results.notes.findings, {
+        kinds: String(kinds.length),
+        minor: number(report.minorCount),
+      }),
     },
     { key: 'stake', value: formatCents(report.stake), note: copy.results.notes.stake },
   ] as const;
@@ -186,6 +189,17 @@ export function EstimatorResults({
           </div>
         ))}
       </dl>
+
+      {report.limits.length > 0 ? (
+        <ul data-limits className="mt-6 space-y-2 text-sm text-ink-700">
+          {report.limits.map((limit) => (
+            <li key={limit} className="flex gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100">
+              <Glyph icon={Info} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {copy.results.limits[limit]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {report.findingCount === 0 ? (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 p-5 font-medium text-emerald-900 ring-1 ring-emerald-200">

@@ -53,7 +53,13 @@ function settle(id: number, tableId: number | null, outcome: Outcome, name: stri
   if (outcome.ok) {
     const { analysis } = outcome;
     current = { id, table: tableId ?? id, analysis };
-    post({ type: 'result', id, table: tableId, report: reportOf(analysis), page: pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE) });
+    post({
+      type: 'result',
+      id,
+      table: tableId,
+      report: reportOf(analysis),
+      page: pageOf(analysis.findings, DEFAULT_VIEW, PAGE_SIZE, analysis.printed),
+    });
   } else {
     post({ type: 'problem', id, table: tableId, problem: outcome.problem, name });
   }
@@ -97,7 +103,13 @@ async function handle(request: WorkerRequest) {
       return;
     }
     case 'page': {
-      if (current) post({ type: 'page', id, result: current.id, page: pageOf(current.analysis.findings, request.view, request.limit) });
+      if (current)
+        post({
+          type: 'page',
+          id,
+          result: current.id,
+          page: pageOf(current.analysis.findings, request.view, request.limit, current.analysis.printed),
+        });
       return;
     }
     case 'csv': {

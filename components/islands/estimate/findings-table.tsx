@@ -2,12 +2,14 @@
 
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
+import { Fragment } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import type { FindingKind } from '@/lib/estimate/fields';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { findingCells } from '@/lib/estimate/format';
+import { certaintyOf, findingCells } from '@/lib/estimate/format';
 import type { Sort } from '@/lib/estimate/protocol';
-import type { Finding } from '@/lib/estimate/types';
+import type { ShownFinding } from '@/lib/estimate/protocol';
+import { PrintedLines } from './printed-lines';
 
 const ariaSort = { file: undefined, 'stake-desc': 'descending', 'stake-asc': 'ascending' } as const;
 
@@ -24,7 +26,17 @@ const kindChip: Record<FindingKind, string> = {
   'missing-item': 'bg-ink-100 text-ink-800',
 };
 
-/** The findings on screen, in the table's order, with the money at stake as the sort control. */
+/** How sure each finding is, as its second label: plainly wrong in red, worth a look amber, minor grey. */
+const certaintyChip = {
+  plain: 'text-rose-800 ring-rose-200',
+  look: 'text-ink-800 ring-accent-300',
+  minor: 'text-ink-600 ring-ink-200',
+} as const;
+
+/**
+ * The findings on screen, in the table's order, with the money at stake as the sort control; each with the
+ * lines it rests on as the file prints them. Minor differences come last, under a row of their own.
+ */
 export function FindingsTable({
   copy,
   rows,
@@ -32,7 +44,7 @@ export function FindingsTable({
   onSort,
 }: {
   copy: CheckerCopy;
-  rows: readonly Finding[];
+  rows: readonly ShownFinding[];
   sort: Sort;
   onSort: () => void;
 }) {
@@ -88,28 +100,49 @@ export function FindingsTable({
         <tbody>
           {rows.map((finding, index) => {
             const cells = findingCells(finding, copy.findings);
+            const certainty = certaintyOf(finding);
+            const firstMinor = certainty === 'minor' && rows[index - 1]?.minor !== true;
             return (
-              <tr key={index} data-kind={finding.kind}>
-                <td className={td}>
-                  <span
-                    data-cell="finding"
-                    className={clsx(
-                      'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                      kindChip[finding.kind],
-                    )}
-                  >
-                    {cells.finding}
-                  </span>
-                  <span data-cell="why" className="mt-1.5 block max-w-xs text-xs leading-5 text-ink-600">
-                    {cells.why}
-                  </span>
-                </td>
-                {figureCells.map(([key, className]) => (
-                  <td key={key} data-cell={key} className={clsx(td, className)}>
-                    {cells[key]}
+              <Fragment key={index}>
+                {firstMinor ? (
+                  <tr data-minor-heading>
+                    <th scope="rowgroup" colSpan={6} className={clsx(td, 'bg-ink-50 text-left font-normal text-ink-600')}>
+                      <span className="font-semibold text-ink-900">{copy.table.minorHeading}</span> {copy.table.minorNote}
+                    </th>
+                  </tr>
+                ) : null}
+                <tr data-kind={finding.kind} data-certainty={certainty}>
+                  <td className={td}>
+                    <span
+                      data-cell="finding"
+                      className={clsx(
+                        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                        kindChip[finding.kind],
+                      )}
+                    >
+                      {cells.finding}
+                    </span>{' '}
+                    <span
+                      data-cell="certainty"
+                      className={clsx(
+                        'inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+                        certaintyChip[certainty],
+                      )}
+                    >
+                      {cells.certainty}
+                    </span>
+                    <span data-cell="why" className="mt-1.5 block max-w-xs text-xs leading-5 text-ink-600">
+                      {cells.why}
+                    </span>
+                    <PrintedLines copy={copy} lines={finding.evidence} total={finding.refs.length} />
                   </td>
-                ))}
-              </tr>
+                  {figureCells.map(([key, className]) => (
+                    <td key={key} data-cell={key} className={clsx(td, className)}>
+                      {cells[key]}
+                    </td>
+                  ))}
+                </tr>
+              </Fragment>
             );
           })}
         </tbody>
