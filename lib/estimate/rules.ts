@@ -115,3 +115,47 @@ export const tradeRules = [
     ],
   },
 ] as const satisfies readonly TradeRule[];
+
+/**
+ * The trade of a line whose file names none (a printed estimate without item codes), by the words of its
+ * description, first match wins: for the comparison's subtotals by trade. A line that matches none is "Other".
+ */
+export const tradeKeywords = [
+  ['Labor minimums', ['labor minimum', 'minimum charge']],
+  [
+    'Roofing',
+    [
+      'shingle',
+      'roof',
+      'ridge',
+      'felt',
+      'underlayment',
+      'ice and water',
+      'drip edge',
+      'starter',
+      'flashing',
+      'pipe jack',
+      'flue cap',
+      'rain cap',
+      'chimney',
+      'valley',
+      'vent',
+    ],
+  ],
+  ['Gutters', ['gutter', 'downspout']],
+  ['Siding and exterior', ['siding', 'soffit', 'fascia', 'wrap', 'fence', 'garage door', 'window', 'screen', 'trim']],
+  ['Painting', ['paint', 'seal', 'prime', 'stain']],
+  ['Drywall', ['drywall', 'texture', 'tape joint']],
+  ['Flooring', ['carpet', 'pad', 'floor', 'tile', 'vinyl', 'laminate', 'baseboard', 'quarter round']],
+  ['Debris and cleaning', ['haul', 'debris', 'dumpster', 'clean', 'dispose', 'tear off']],
+] as const satisfies readonly (readonly [string, readonly string[]])[];
+
+/** The trade `tradeKeywords` gives a description, or "Other". */
+export function tradeOfText(description: string): string {
+  const text = ` ${description
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')} `;
+  const found = tradeKeywords.find(([, words]) => words.some((word) => text.includes(` ${word}`)));
+  return found?.[0] ?? 'Other';
+}

@@ -29,6 +29,8 @@ export interface CheckedLine extends LineRef {
   readonly trade: string;
   /** The room or area the line is in, as the file names it ("" when it does not say). */
   readonly room: string;
+  /** The part of the room a printed heading puts it in (`WALLS`, `Front Elevation`), when there is one. */
+  readonly area?: string;
   /** What tells two rooms of the same name apart (building, coverage, level); equal lines in one room are duplicates. */
   readonly roomKey: string;
   /**
@@ -89,6 +91,8 @@ export interface SkippedRow {
   readonly row: number;
   readonly line?: string;
   readonly page?: number;
+  /** The room of a PDF's line printed without a price. */
+  readonly room?: string;
   readonly reason: SkipReason;
 }
 
@@ -240,4 +244,6 @@ export interface Extract {
   readonly skipped: readonly SkippedRow[];
   readonly totals: readonly TotalRow[];
   readonly format: SourceFormat;
+  /** The price list the file names (`Price List: NEOM28_JUN24`), when it names one. */
+  readonly priceList?: string;
 }

@@ -33,7 +33,7 @@ const corpus = JSON.parse(readFileSync(fixture('corpus/expected.json'), 'utf8'))
 >;
 const k = labels.kinds;
 
-const cells = ['finding', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
+const cells = ['finding', 'certainty', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
 
 /** The table a fixture must produce (tests/fixtures/estimates/expected.ts), in the table's own words. */
 const expectedTable = (name: ExpectedName) =>
@@ -48,7 +48,7 @@ const number = (value: number) => value.toLocaleString('en-US');
 /** The findings table as the visitor reads it: one array of cell texts per row. */
 async function table(page: Page): Promise<string[][]> {
   return page
-    .locator('[data-findings] tbody tr')
+    .locator('[data-findings] tbody tr[data-kind]')
     .evaluateAll(
       (trs, names) => trs.map((tr) => names.map((name) => tr.querySelector(`[data-cell="${name}"]`)?.textContent?.trim() ?? '')),
       [...cells],
@@ -77,7 +77,7 @@ test.describe('the Estimator Checker', () => {
     await expect(tile(page, 'lines')).toHaveText(number(expected.lines));
     await expect(tile(page, 'findings')).toHaveText(number(expected.findings.length));
     await expect(tile(page, 'stake')).toHaveText(expectedStake('sample'));
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expected.findings.length);
     expect(await table(page)).toEqual(expectedTable('sample'));
   });
 
@@ -100,7 +100,7 @@ test.describe('the Estimator Checker', () => {
     await choose(page, 'errors.csv');
     await expect(heading(page, 'errors.csv')).toBeVisible();
     const expected = expectedEstimates['errors.csv'];
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expected.findings.length);
     expect(await table(page)).toEqual(expectedTable('errors.csv'));
     await expect(tile(page, 'stake')).toHaveText(expectedStake('errors.csv'));
     await expectDownloadMatchesTable(page, 'errors findings.csv');
@@ -111,7 +111,7 @@ test.describe('the Estimator Checker', () => {
       .getByRole('group', { name: copy.table.filterLabel })
       .getByRole('button', { name: new RegExp(`^${k.duplicate}`) })
       .click();
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(duplicates.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(duplicates.length);
     const stake = page.getByRole('columnheader', { name: new RegExp(copy.table.columns.stake) });
     await stake.getByRole('button').click();
     await expect(stake).toHaveAttribute('aria-sort', 'descending');
@@ -130,7 +130,7 @@ test.describe('the Estimator Checker', () => {
     await choose(page, 'odd-headers.tsv');
     await expect(heading(page, 'odd-headers.tsv')).toBeVisible();
     const expected = expectedEstimates['odd-headers.tsv'];
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expected.findings.length);
     expect(await table(page)).toEqual(expectedTable('odd-headers.tsv'));
     await expect(tile(page, 'lines')).toHaveText(number(expected.lines));
     await expect(tile(page, 'skipped')).toHaveText(number(expected.skipped.length));
@@ -212,7 +212,7 @@ test.describe('the Estimator Checker', () => {
     await expect(tile(page, 'lines')).toHaveText(number(expected.lines!));
     await expect(page.locator('[data-format="pdf"]')).toBeVisible();
     await expect(page.locator('[data-reconciliation="unmatched"]')).toContainText(expected.reconciliation!.unmatched.join(', '));
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings!.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expected.findings!.length);
     expect(await page.getByText(copy.mapping.title).count()).toBe(0);
     // The PDF reader came with the PDF: the page and its worker had loaded and checked an estimate without it.
     const reader = (await loaded()).filter((url) => !before.includes(url));
@@ -252,7 +252,7 @@ test.describe('the Estimator Checker', () => {
     const expected = expectedEstimates['missing-price.csv'];
     await alert.getByLabel(copy.mapping.fields.unitPrice).selectOption(String(expected.mapping.unitPrice));
     await expect(heading(page, 'missing-price.csv')).toBeVisible();
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expected.findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expected.findings.length);
     expect(await table(page)).toEqual(expectedTable('missing-price.csv'));
   });
 
@@ -307,7 +307,7 @@ test.describe('the Estimator Checker', () => {
     release();
     await hydrated(page);
     await expect(heading(page, 'errors.csv')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
   });
 
   test('prints the report alone @desktop', async ({ page }) => {
@@ -316,7 +316,7 @@ test.describe('the Estimator Checker', () => {
     await expect(heading(page, 'errors.csv')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(results(page)).toBeVisible();
-    await expect(page.locator('[data-findings] tbody tr')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
+    await expect(page.locator('[data-findings] tbody tr[data-kind]')).toHaveCount(expectedEstimates['errors.csv'].findings.length);
     for (const hidden of [
       page.locator('body > header'),
       page.locator('footer'),
@@ -381,7 +381,7 @@ async function expectDownloadMatchesTable(page: Page, name: string) {
   expect(download.suggestedFilename()).toBe(name);
   const text = readFileSync(await download.path(), 'utf8');
   const [header, ...data] = Papa.parse<string[]>(text.trim()).data;
-  const order = ['finding', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
+  const order = ['finding', 'certainty', 'why', 'lines', 'item', 'expected', 'found', 'stake'] as const;
   expect(header).toEqual(order.map((column) => labels.csvColumns[column]));
   expect(data).toEqual(await table(page));
 }

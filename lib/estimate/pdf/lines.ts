@@ -48,6 +48,8 @@ export class LineCollector {
   rooms = 0;
   private order = 0;
   private roomStart = 0;
+  /** Index in `skipped` of the first line printed without a price since the room began. */
+  private skippedStart = 0;
   /** Indices in `lines` where a group of lines began: a level total covers whole groups. */
   private readonly boundaries: number[] = [0];
   private current: Pending | null = null;
@@ -65,8 +67,9 @@ export class LineCollector {
   start(row: Row, line: string | null, words: readonly Word[], given: RowFigures) {
     // A short last "note" of the line before that no sentence follows heads the next lines (`Right Elevation`).
     const notes = this.current?.notes;
-    if (notes && notes.length > 0 && subheading.test(notes.at(-1)!)) this.area = notes.pop()!;
+    const area = notes && notes.length > 0 && subheading.test(notes.at(-1)!) ? notes.pop()! : null;
     this.flush();
+    if (area !== null) this.area = area;
     // A line printed with a pricing note and no quantity (`OPEN ITEM` where its price would be).
     const note = given.kind === 'none' ? pricingNote.exec(textOf(words)) : null;
     const figures: RowFigures = note ? { kind: 'unpriced', before: [], quantity: Number.NaN, unit: '', text: note[1]! } : given;
@@ -168,6 +171,7 @@ export class LineCollector {
       trade: '',
       room: '',
       roomKey: this.area,
+      ...(this.area ? { area: this.area } : {}),
       activity: '',
       description,
       note: notes.join(' '),
@@ -217,6 +221,8 @@ export class LineCollector {
     // A line's key held its area until now: the room's number and name go before it.
     for (let i = this.roomStart; i < lines.length; i += 1)
       lines[i] = { ...lines[i]!, room: name, roomKey: `${this.rooms}\u0000${name}\u0000${lines[i]!.roomKey}` };
+    for (let i = this.skippedStart; i < this.skipped.length; i += 1) this.skipped[i] = { ...this.skipped[i]!, room: name };
+    this.skippedStart = this.skipped.length;
     this.rooms += 1;
     this.area = '';
     this.roomStart = lines.length;

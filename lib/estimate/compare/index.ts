@@ -1,0 +1,106 @@
+/**
+ * Two estimates compared line by line, from what any reader gives (`Extract`): rooms paired by name, lines
+ * matched (`match.ts`), every pair with its status and deltas, the waterfall of the RCV difference by cause,
+ * subtotals by room and by trade, and the price lists when the files name them. The tool's page and the
+ * product page's sample report both come from here.
+ */
+import type { Extract } from '../types';
+import { itemsOf, type Item } from './items';
+import { matchItems, type Match } from './match';
+import { pairOf, subtotals, sum, waterfall, type Amounts, type Cause, type LinePair, type Subtotal } from './report';
+import { pairRooms, type RoomPair } from './rooms';
+
+export { causes, measures, type Amounts, type Cause, type LinePair, type Measure, type PairStatus, type Subtotal } from './report';
+export type { Item } from './items';
+export type { Match, MatchBasis } from './match';
+export type { RoomPair } from './rooms';
+
+export interface Side {
+  readonly name: string;
+  readonly extract: Extract;
+}
+
+/** What the visitor changed: rooms paired by hand, lines matched by hand, matches undone (indices of items). */
+export interface Corrections {
+  readonly rooms?: readonly (readonly [string, string])[];
+  readonly matched?: readonly (readonly [number, number])[];
+  readonly apart?: readonly (readonly [number, number])[];
+}
+
+export interface Comparison {
+  readonly names: readonly [string, string];
+  readonly items: readonly [readonly Item[], readonly Item[]];
+  readonly rooms: readonly RoomPair[];
+  readonly pairs: readonly LinePair[];
+  readonly totals: readonly [Amounts, Amounts];
+  readonly waterfall: Readonly<Record<Cause, number>>;
+  readonly byRoom: readonly Subtotal[];
+  readonly byTrade: readonly Subtotal[];
+  /** The price list each file names, when it names one. */
+  readonly priceLists: readonly [string | null, string | null];
+  /** What makes the comparison meaningless, if anything: the same file twice, or nothing in common. */
+  readonly problem: 'same-estimate' | 'nothing-in-common' | null;
+}
+
+const rooms = (items: readonly Item[]) => [...new Set(items.map((item) => item.room))];
+
+/** The pairs in the order of side A's lines, each B-only line after the pair before it in B's order. */
+function pairsOf(a: readonly Item[], b: readonly Item[], matches: readonly Match[]): LinePair[] {
+  const pairedA = new Map<number, Match>();
+  const pairedB = new Map<number, Match>();
+  for (const match of matches) {
+    for (const index of match.a) pairedA.set(index, match);
+    for (const index of match.b) pairedB.set(index, match);
+  }
+  const pairs: LinePair[] = [];
+  const done = new Set<Match>();
+  for (const item of a) {
+    const match = pairedA.get(item.index);
+    if (!match) pairs.push(pairOf([item], [], null));
+    else if (!done.has(match)) {
+      done.add(match);
+      pairs.push(
+        pairOf(
+          match.a.map((i) => a[i]!),
+          match.b.map((i) => b[i]!),
+          match,
+        ),
+      );
+    }
+  }
+  // B's own lines, each placed after the pair that holds the B line before it.
+  for (const item of b) {
+    if (pairedB.has(item.index)) continue;
+    const before = [...b.slice(0, item.index)].reverse().find((x) => pairs.some((pair) => pair.b.includes(x)));
+    const at = before ? pairs.findIndex((pair) => pair.b.includes(before)) + 1 : pairs.length;
+    pairs.splice(at, 0, pairOf([], [item], null));
+  }
+  return pairs;
+}
+
+const sameEstimate = (a: readonly Item[], b: readonly Item[]) =>
+  a.length === b.length && a.every((item, i) => item.key === b[i]!.key && item.rcv === b[i]!.rcv && item.quantity === b[i]!.quantity);
+
+/** Compares two estimates read by any reader; `corrections` are the visitor's. */
+export function compareEstimates(first: Side, second: Side, corrections: Corrections = {}): Comparison {
+  const a = itemsOf(first.extract);
+  const b = itemsOf(second.extract);
+  const roomPairs = pairRooms(rooms(a), rooms(b), corrections.rooms);
+  const matches = matchItems(a, b, roomPairs, { byHand: corrections.matched, apart: corrections.apart });
+  const pairs = pairsOf(a, b, matches);
+  const roomName = (pair: LinePair) => pair.b[0]?.room ?? pair.a[0]?.room ?? '';
+  const tradeName = (pair: LinePair) => pair.b[0]?.trade ?? pair.a[0]?.trade ?? '';
+  const matched = pairs.filter((pair) => pair.a.length > 0 && pair.b.length > 0).length;
+  return {
+    names: [first.name, second.name],
+    items: [a, b],
+    rooms: roomPairs,
+    pairs,
+    totals: [sum(a), sum(b)],
+    waterfall: waterfall(pairs),
+    byRoom: subtotals(pairs, roomName),
+    byTrade: subtotals(pairs, tradeName),
+    priceLists: [first.extract.priceList ?? null, second.extract.priceList ?? null],
+    problem: sameEstimate(a, b) ? 'same-estimate' : matched === 0 ? 'nothing-in-common' : null,
+  };
+}
