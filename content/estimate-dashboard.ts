@@ -1,8 +1,9 @@
+import type { CtaAction } from './types';
+
 /**
  * Copy of the Estimate Analyzer's live sample dashboard and comparison report. The figures are not here:
  * lib/estimate.ts computes them from the extracted line items in content/sample-estimate.ts.
  */
-import type { DifferenceFlag, Measure } from '@/lib/estimate/dashboard-types';
 
 export const sampleDashboard = {
   eyebrow: 'Live sample dashboard',
@@ -50,43 +51,11 @@ export const sampleDashboard = {
 
 export const comparisonReport = {
   eyebrow: 'Two-estimate report',
-  title: 'Contractor versus carrier, line by line',
+  title: 'Carrier versus contractor, line by line',
   intro:
-    'The same claim as the carrier estimated it and as the contractor did. Each line of one estimate is matched with the same item in the other; choose an amount to see only the lines where it differs.',
-  caption: 'Line-by-line comparison of the contractor estimate (A) and the carrier estimate (B)',
-  filterLegend: 'Show lines that differ in',
-  filters: {
-    all: 'All lines',
-    rcv: 'RCV',
-    acv: 'ACV',
-    depreciation: 'Depreciation',
-    overheadProfit: 'Overhead & profit',
-  } satisfies Record<'all' | Measure, string>,
-  /** "Showing 92 of 116 lines" */
-  showing: 'Showing {shown} of {total} lines',
-  columns: {
-    line: 'Line',
-    item: 'Line item',
-    quantityA: 'Qty A',
-    quantityB: 'Qty B',
-    rcvA: 'RCV A',
-    rcvB: 'RCV B',
-    rcv: 'Δ RCV',
-    acv: 'Δ ACV',
-    depreciation: 'Δ Depreciation',
-    overheadProfit: 'Δ O&P',
-    flags: 'Why',
-  },
-  notInEstimate: 'not in estimate',
-  totals: 'Totals',
-  flags: {
-    omitted: 'Omitted by B',
-    added: 'Only in B',
-    quantity: 'Quantity',
-    price: 'Unit price',
-    depreciation: 'Depreciation rate',
-    'no-op': 'No O&P in B',
-  } satisfies Record<DifferenceFlag, string>,
-  legend: 'Δ is estimate A minus estimate B. Water mitigation is invoiced without overhead and profit in both.',
-  scrollLabel: 'Comparison table, scrollable',
-} as const;
+    'The same claim as the carrier estimated it and as the contractor did, compared by the free Estimate Comparison tool from the two estimates’ files. Each line of one estimate is paired with the same item in the other; choose an amount to see only the lines where it differs.',
+  /** The two sides as the report names them. */
+  sides: { a: 'carrier’s', b: 'contractor’s' },
+  legend: 'Water mitigation is invoiced without overhead and profit in both.',
+  action: { kind: 'link', label: 'Compare two of your own estimates', href: '/tools/estimate-comparison' },
+} as const satisfies { sides: { a: string; b: string }; action: CtaAction } & Record<string, unknown>;

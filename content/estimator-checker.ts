@@ -64,7 +64,7 @@ export const estimatorCheckerPage = {
       'Any other program or spreadsheet: export the line items as CSV, TSV or Excel (.xlsx). One row must name the columns; a few rows about the claim above it are fine, and so are headings and subtotal rows.',
       'Only have an Xactimate project file (.esx), a scan or a photo? Ask whoever sent it for the estimate PDF or its line-item export: the project file is encrypted, and a scan holds no text to read.',
     ],
-    tip: 'Want two estimates compared line by line? The Estimate Analyzer extracts every line item from PDFs and exports and compares them for you.',
+    tip: 'Want two estimates compared line by line? The free Estimate Comparison does it in your browser, from the same files.',
   },
   closing: {
     title: 'Go further with your own estimates',

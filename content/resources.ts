@@ -121,6 +121,18 @@ export const toolsPage = {
       open: { label: 'Open the Estimator Checker', href: '/tools/estimator-checker' },
     },
     {
+      id: 'estimate-comparison',
+      title: 'Estimate Comparison',
+      text: 'Two estimates of one claim, compared line by line: the carrier’s and the contractor’s, or a revision and the original.',
+      features: [
+        'Pairs each line with the same item on the other side, room by room, and says why it paired them.',
+        'Explains the difference in RCV cause by cause: scope only one side has, quantities, unit prices, tax and O&P.',
+        'Exports the comparison as CSV and prints a clean report; both files stay in your browser.',
+      ],
+      tip: 'Check each estimate with the Estimator Checker first: a total that does not add up is worth settling before the differences.',
+      open: { label: 'Open the Estimate Comparison', href: '/tools/estimate-comparison' },
+    },
+    {
       id: 'policy-highlighter',
       title: 'Policy Highlighter',
       text: 'Find the parts of a policy that decide a claim without reading all of it first.',

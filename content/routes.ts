@@ -154,6 +154,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/tools/estimate-comparison',
+    label: 'Estimate Comparison',
+    title: 'Estimate Comparison: Two Estimates, Line by Line, Free',
+    description:
+      'Compare a carrier’s and a contractor’s estimate line by line in your browser: added scope, quantities, prices, tax and O&P. Nothing is uploaded.',
+    heading: 'Estimate Comparison',
+    intro:
+      'Drop the two estimates you hold, the carrier’s and the contractor’s (or a revision and the original), as PDFs or exports. Every line is paired with the same item on the other side, and the difference is explained cause by cause: scope only one side has, quantities, unit prices, tax and O&P. Both files stay in your browser.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/team',
     label: 'About Us',
     title: 'About Us: The Team Behind the Platform',

@@ -70,6 +70,7 @@ export const footer = {
         '/webinars',
         '/tools',
         '/tools/estimator-checker',
+        '/tools/estimate-comparison',
         '/testimonials',
         '/partner-api',
       ],

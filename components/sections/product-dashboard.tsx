@@ -1,6 +1,6 @@
 import type { ProductRecord } from '@/content/story-types';
 import { checkerCallout } from '@/content/estimator-checker';
-import { carrierEstimate, contractorEstimate } from '@/content/sample-estimate';
+import { contractorEstimate } from '@/content/sample-estimate';
 import { Container } from '@/components/ui/container';
 import { CtaLink } from './cta-link';
 import { DashboardExplainer } from './dashboard-explainer';
@@ -14,7 +14,7 @@ export function ProductDashboard({ dashboard }: { dashboard: ProductRecord['dash
   return (
     <>
       <EstimateDashboard estimate={contractorEstimate} />
-      <EstimateComparison a={contractorEstimate} b={carrierEstimate} />
+      <EstimateComparison />
       <CheckerCallout />
     </>
   );

@@ -53,6 +53,3 @@ export interface Estimate {
 /** The amounts the comparison report can filter on. */
 export const measures = ['rcv', 'acv', 'depreciation', 'overheadProfit'] as const;
 export type Measure = (typeof measures)[number];
-
-/** Why a line differs between two estimates. */
-export type DifferenceFlag = 'omitted' | 'added' | 'quantity' | 'price' | 'depreciation' | 'no-op';

@@ -1,19 +1,11 @@
 /**
  * The Estimate Analyzer's arithmetic, as pure functions over extracted line items (money in integer cents):
- * totals, totals by trade, the line-by-line comparison of two estimates and the time a manual review takes.
+ * totals, totals by trade and the time a manual review takes, and the money formats every estimate tool shows.
  * The sample dashboard renders nothing that does not come from here, so its tiles always add up.
  */
-import {
-  measures,
-  trades,
-  type DifferenceFlag,
-  type Estimate,
-  type EstimateLine,
-  type Measure,
-  type Trade,
-} from '@/lib/estimate/dashboard-types';
+import { measures, trades, type EstimateLine, type Measure, type Trade } from '@/lib/estimate/dashboard-types';
 
-export { measures, type DifferenceFlag, type Measure };
+export { measures, type Measure };
 
 export interface Totals {
   readonly lines: number;
@@ -73,67 +65,6 @@ export const MANUAL_SECONDS_PER_LINE = 30;
 /** Minutes a manual review of `lineCount` items takes: 116 items → 58 minutes. */
 export function manualReviewMinutes(lineCount: number, secondsPerLine = MANUAL_SECONDS_PER_LINE): number {
   return Math.round((lineCount * secondsPerLine) / 60);
-}
-
-export interface ComparisonRow {
-  readonly code: string;
-  readonly description: string;
-  readonly trade: Trade;
-  readonly a: EstimateLine | null;
-  readonly b: EstimateLine | null;
-  /** A − B for each measure, cents (a missing line counts as zero). */
-  readonly difference: Readonly<Record<Measure, number>>;
-  readonly flags: readonly DifferenceFlag[];
-}
-
-const amount = (line: EstimateLine | null, measure: Measure) => (line ? line[measure] : 0);
-
-function flagsFor(a: EstimateLine | null, b: EstimateLine | null): DifferenceFlag[] {
-  if (!b) return ['omitted'];
-  if (!a) return ['added'];
-  const flags: DifferenceFlag[] = [];
-  if (a.quantity !== b.quantity) flags.push('quantity');
-  if (a.unitPrice !== b.unitPrice) flags.push('price');
-  const rate = (line: EstimateLine) => line.depreciation / Math.max(1, line.rcv - line.overheadProfit);
-  if (Math.abs(rate(a) - rate(b)) > 0.005) flags.push('depreciation');
-  if (a.overheadProfit > 0 && b.overheadProfit === 0) flags.push('no-op');
-  return flags;
-}
-
-/**
- * Matches the two estimates item by item (by code): every line of A in A's order, then any line only B has.
- */
-export function compareEstimates(a: Estimate, b: Estimate): ComparisonRow[] {
-  const inB = new Map(b.lines.map((line) => [line.code, line]));
-  const inA = new Set(a.lines.map((line) => line.code));
-  const pairs: [EstimateLine | null, EstimateLine | null][] = [
-    ...a.lines.map((line): [EstimateLine, EstimateLine | null] => [line, inB.get(line.code) ?? null]),
-    ...b.lines.filter((line) => !inA.has(line.code)).map((line): [null, EstimateLine] => [null, line]),
-  ];
-  return pairs.map(([lineA, lineB]) => {
-    const any = (lineA ?? lineB)!;
-    return {
-      code: any.code,
-      description: any.description,
-      trade: any.trade,
-      a: lineA,
-      b: lineB,
-      difference: {
-        rcv: amount(lineA, 'rcv') - amount(lineB, 'rcv'),
-        acv: amount(lineA, 'acv') - amount(lineB, 'acv'),
-        depreciation: amount(lineA, 'depreciation') - amount(lineB, 'depreciation'),
-        overheadProfit: amount(lineA, 'overheadProfit') - amount(lineB, 'overheadProfit'),
-      },
-      flags: flagsFor(lineA, lineB),
-    };
-  });
-}
-
-/** How many rows the report shows for each filter: all of them, or those that differ in one measure. */
-export function filterCounts(rows: readonly ComparisonRow[]): Record<'all' | Measure, number> {
-  const counts = { all: rows.length, rcv: 0, acv: 0, depreciation: 0, overheadProfit: 0 };
-  for (const row of rows) for (const measure of measures) if (row.difference[measure] !== 0) counts[measure] += 1;
-  return counts;
 }
 
 /**

@@ -132,7 +132,7 @@ describe('the policy of a page', () => {
   });
 
   it('lets the Estimator Checker start workers from its own origin, keeps it talking to its own origin only, and allows no worker elsewhere', () => {
-    expect(WORKER_PAGES).toEqual(['/tools/estimator-checker']);
+    expect(WORKER_PAGES).toEqual(['/tools/estimator-checker', '/tools/estimate-comparison']);
     const checker = pagePolicy('/tools/estimator-checker', inline, noConfig);
     expect(checker['worker-src']).toEqual(["'self'"]);
     expect(checker['connect-src']).toEqual(["'self'"]);

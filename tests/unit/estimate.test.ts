@@ -2,16 +2,13 @@
 import { trades } from '@/lib/estimate/dashboard-types';
 import { carrierEstimate, contractorEstimate } from '@/content/sample-estimate';
 import {
-  compareEstimates,
   estimateTotals,
-  filterCounts,
   formatCents,
   formatDifference,
   formatQuantity,
   formatShare,
   lineArithmeticProblems,
   manualReviewMinutes,
-  measures,
   totalsByTrade,
 } from '@/lib/estimate/dashboard';
 import type { EstimateLine } from '@/lib/estimate/dashboard-types';
@@ -105,57 +102,6 @@ describe('manualReviewMinutes', () => {
     expect(manualReviewMinutes(116)).toBe(58);
     expect(manualReviewMinutes(contractorEstimate.lines.length)).toBe(58);
     expect(manualReviewMinutes(10, 60)).toBe(10);
-  });
-});
-
-describe('compareEstimates', () => {
-  const rows = compareEstimates(contractorEstimate, carrierEstimate);
-
-  it('matches every line of both estimates, in the contractor’s order', () => {
-    expect(rows).toHaveLength(116);
-    expect(rows.map((row) => row.code)).toEqual(contractorEstimate.lines.map((l) => l.code));
-    expect(rows.filter((row) => row.b === null)).toHaveLength(32);
-    expect(rows.filter((row) => row.b === null).every((row) => row.flags.includes('omitted'))).toBe(true);
-  });
-
-  it('has differences that add up to the difference of the totals', () => {
-    const a = estimateTotals(contractorEstimate.lines);
-    const b = estimateTotals(carrierEstimate.lines);
-    for (const measure of measures) {
-      expect(rows.reduce((sum, row) => sum + row.difference[measure], 0)).toBe(a[measure] - b[measure]);
-    }
-  });
-
-  it('explains each difference: quantity, unit price, depreciation rate or O&P left out', () => {
-    const byCode = new Map(rows.map((row) => [row.code, row]));
-    expect(byCode.get('RFG 01')?.flags).toEqual(['quantity', 'price', 'depreciation']);
-    expect(byCode.get('RFG 04')?.flags).toEqual(['depreciation']);
-    expect(byCode.get('CON 05')?.flags).toEqual(['no-op']);
-    expect(byCode.get('GEN 04')?.flags).toEqual([]);
-  });
-
-  it('keeps a line only the second estimate has, after the first estimate’s lines', () => {
-    const extra = { ...line({ code: 'XTR 01', line: 85 }) };
-    const result = compareEstimates(contractorEstimate, { ...carrierEstimate, lines: [...carrierEstimate.lines, extra] });
-    expect(result.at(-1)).toMatchObject({ code: 'XTR 01', a: null, flags: ['added'] });
-    expect(result.at(-1)?.difference.rcv).toBe(-extra.rcv);
-  });
-
-  it('gives each filter a different set of lines', () => {
-    const counts = filterCounts(rows);
-    expect(counts.all).toBe(116);
-    // Depreciation-only differences count for ACV, not RCV; mitigation lines without O&P on either side
-    // count for RCV, not O&P.
-    expect(counts.acv).toBeGreaterThan(counts.rcv);
-    expect(counts.rcv).toBeGreaterThan(counts.overheadProfit);
-    expect(counts.depreciation).toBeLessThan(counts.acv);
-    expect(counts).toEqual({
-      all: 116,
-      rcv: rows.filter((r) => r.difference.rcv !== 0).length,
-      acv: rows.filter((r) => r.difference.acv !== 0).length,
-      depreciation: rows.filter((r) => r.difference.depreciation !== 0).length,
-      overheadProfit: rows.filter((r) => r.difference.overheadProfit !== 0).length,
-    });
   });
 });
 

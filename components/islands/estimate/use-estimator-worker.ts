@@ -6,6 +6,7 @@ import { MAX_FILE_BYTES } from '@/lib/estimate/input';
 import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate/protocol';
 import type { Phase } from '@/lib/estimate/table';
 import type { InputProblem, Mapping, Report } from '@/lib/estimate/types';
+import { saveFile } from './save-file';
 
 /** User Timing names the benchmark reads (scripts/bench/estimator.mjs). */
 const START_MARK = 'estimator:start';
@@ -15,18 +16,6 @@ export type Working = { readonly id: number; readonly phase: Phase; readonly don
 export type Problem = { readonly problem: InputProblem; readonly name: string; readonly table: number | null };
 /** The report on screen: `result` is the id of the request it answered, `table` the parsed table the worker keeps (none for a PDF). */
 export type Shown = { readonly report: Report; readonly page: FindingsPage; readonly result: number; readonly table: number | null };
-
-/** Saves `text` as a file named `name`, from the page (a worker cannot start a download). */
-function save(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The Estimator Checker's Web Worker, seen from the page: what it is doing, the problem or the report it
@@ -88,7 +77,7 @@ export function useEstimatorWorker(labels: FindingLabels) {
       if (message.type === 'csv') {
         const name = downloads.current.get(message.id);
         downloads.current.delete(message.id);
-        if (name !== undefined) save(message.text, name);
+        if (name !== undefined) saveFile(message.text, name);
       } else if (message.type === 'page') {
         if (message.id !== latestPage.current) return;
         startTransition(() => setShown((now) => (now && now.result === message.result ? { ...now, page: message.page } : now)));

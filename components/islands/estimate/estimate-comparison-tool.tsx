@@ -1,0 +1,170 @@
+'use client';
+
+import { Download, FileText, Lock, Table } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Glyph } from '@/components/ui/glyph';
+import { ComparisonSubtotals } from '@/components/sections/comparison/comparison-subtotals';
+import { ComparisonSummary } from '@/components/sections/comparison/comparison-summary';
+import { ComparisonWaterfall } from '@/components/sections/comparison/comparison-waterfall';
+import { say, type SideNames } from '@/components/sections/comparison/names';
+import { comparisonRoles, comparisonTool as tool, comparisonWords as words, type ComparisonRole } from '@/content/estimate-comparison';
+import type { CheckerCopy } from '@/content/estimator-checker-copy';
+import type { SideKey } from '@/lib/estimate/compare/protocol';
+import type { CsvLabels } from '@/lib/estimate/compare/view';
+import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
+import { EarlyStatus } from '../early-status';
+import { useTapReplay } from '../use-tap-replay';
+import { ComparisonCorrections } from './comparison-corrections';
+import { SidePicker } from './side-picker';
+import { useComparisonWorker } from './use-comparison-worker';
+
+/** The CSV's words, with the sides' names in the statuses. */
+const csvLabels = (names: SideNames): CsvLabels => ({
+  columns: words.csv.columns,
+  status: Object.fromEntries(Object.entries(words.table.status).map(([key, text]) => [key, say(text, names)])) as CsvLabels['status'],
+  basis: words.table.basis,
+});
+
+/** Line pairs shown at a time: a row costs the browser about half a millisecond of layout on a slow machine. */
+const ROWS = 100;
+
+/**
+ * The Estimate Comparison: two files, each read by the Estimator Checker's readers in a Web Worker, compared
+ * line by line; the report with the visitor's corrections (rooms paired, lines matched or unmatched by hand),
+ * its CSV and its print. Nothing leaves the browser.
+ */
+export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
+  const root = useRef<HTMLDivElement>(null);
+  const inputs = { a: useRef<HTMLInputElement>(null), b: useRef<HTMLInputElement>(null) };
+  const [role, setRole] = useState<ComparisonRole>('carrier');
+  const [rows, setRows] = useState(ROWS);
+  const { sides, comparison, corrections, sameFile, read, sample, correct, download } = useComparisonWorker();
+  useTapReplay(root);
+  const names = comparisonRoles[role];
+
+  // A file chosen before the page hydrated is read once it has.
+  useEffect(() => {
+    for (const side of ['a', 'b'] as const) {
+      const file = inputs[side].current?.files?.[0];
+      if (file) read(side, file);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+
+  const choose = (side: SideKey, file: File) => {
+    setRows(ROWS);
+    read(side, file);
+  };
+  const problem = sameFile ? tool.problems['same-file'] : comparison?.problem ? tool.problems[comparison.problem] : null;
+  const both = sides.a?.state === 'read' && sides.b?.state === 'read';
+
+  return (
+    <div ref={root} {...tapIsland('comparison')} className="group">
+      <p hidden className="nojs-show rounded-2xl bg-accent-200/60 p-5 leading-7 text-ink-900">
+        {tool.noScript}
+      </p>
+      <div className="nojs-hide print:hidden">
+        <label className="flex flex-wrap items-center gap-3 text-sm font-semibold text-ink-800">
+          {tool.rolesLabel}
+          <select
+            value={role}
+            onChange={(event) => setRole(event.target.value as ComparisonRole)}
+            className="min-h-11 rounded-xl border border-ink-300 bg-white px-3 font-normal"
+          >
+            {(Object.keys(comparisonRoles) as ComparisonRole[]).map((key) => (
+              <option key={key} value={key}>
+                {comparisonRoles[key].option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]">
+          {(['a', 'b'] as const).map((side) => (
+            <SidePicker
+              key={side}
+              id={`comparison-${side}`}
+              title={side === 'a' ? names.sideA : names.sideB}
+              status={sides[side]}
+              tool={tool}
+              checker={checker}
+              inputRef={inputs[side]}
+              onFile={(file) => choose(side, file)}
+            />
+          ))}
+          <div className="flex flex-col justify-center gap-3 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100">
+            <button type="button" onClick={sample} {...earlyAnswer({ kind: 'status' })} className={buttonClasses('secondary', 'md')}>
+              <Glyph icon={Table} className="size-5" />
+              {tool.sample}
+            </button>
+            <p className="text-sm leading-6 text-ink-600">{tool.sampleNote}</p>
+            <p className="flex items-center gap-2 text-sm font-medium text-ink-800">
+              <Glyph icon={Lock} className="size-4 shrink-0 text-brand-700" />
+              {tool.privacy}
+            </p>
+            <p role="status" className="text-sm text-ink-600">
+              <EarlyStatus text={tool.sample} />
+            </p>
+          </div>
+        </div>
+        {(sides.a?.state === 'read') !== (sides.b?.state === 'read') && !comparison ? (
+          <p className="mt-4 text-sm text-ink-600">{tool.waiting}</p>
+        ) : null}
+        {problem ? (
+          <p role="alert" data-comparison-problem className="mt-5 rounded-2xl bg-accent-200/60 p-5 text-ink-900">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+
+      {comparison && both && comparison.problem !== 'nothing-in-common' ? (
+        <section
+          aria-labelledby="comparison-heading"
+          data-print-report
+          className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8 print:p-0 print:shadow-none print:ring-0"
+        >
+          <div className="flex flex-col gap-4 border-b border-ink-100 pb-5 md:flex-row md:items-center md:justify-between">
+            <h2 id="comparison-heading" className="text-h3 text-ink-950">
+              {say(tool.heading, { a: names.sideA, b: names.sideB })}
+            </h2>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <button
+                type="button"
+                onClick={() => download(csvLabels(names), tool.actions.downloadName)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                <Glyph icon={Download} className="size-4" />
+                {tool.actions.download}
+              </button>
+              <button type="button" onClick={() => window.print()} className={buttonClasses('secondary', 'sm')}>
+                <Glyph icon={FileText} className="size-4" />
+                {tool.actions.print}
+              </button>
+            </div>
+          </div>
+          <div className="mt-6">
+            <ComparisonSummary comparison={comparison} names={names} />
+          </div>
+          {comparison.priceLists[0] && comparison.priceLists[1] && comparison.priceLists[0] !== comparison.priceLists[1] ? (
+            <p data-price-lists className="mt-4 rounded-2xl bg-accent-200/60 p-4 text-sm text-ink-900">
+              {say(words.priceLists, { a: comparison.priceLists[0], b: comparison.priceLists[1] })}
+            </p>
+          ) : null}
+          <ComparisonWaterfall comparison={comparison} names={names} />
+          <div className="mt-10 grid gap-6 lg:grid-cols-2">
+            <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} />
+            <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} />
+          </div>
+          <ComparisonCorrections comparison={comparison} corrections={corrections} names={names} rows={rows} onCorrect={correct} />
+          {comparison.pairs.length > rows ? (
+            <p className="mt-4 print:hidden">
+              <button type="button" onClick={() => setRows(rows + ROWS)} className={buttonClasses('secondary', 'sm')}>
+                {say(tool.actions.more, names, { count: String(Math.min(ROWS, comparison.pairs.length - rows)) })}
+              </button>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import clsx from 'clsx';
+import { comparisonWords as words } from '@/content/estimate-comparison';
+import type { Comparison } from '@/lib/estimate/compare';
+import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
+import { say, type SideNames } from './names';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Each side's RCV and the difference, and how many lines were matched or found on one side only. */
+export function ComparisonSummary({ comparison, names }: { comparison: Comparison; names: SideNames }) {
+  const [a, b] = comparison.totals;
+  const matched = comparison.pairs.filter((pair) => pair.a.length > 0 && pair.b.length > 0).length;
+  const onlyA = comparison.pairs.filter((pair) => pair.b.length === 0).length;
+  const onlyB = comparison.pairs.filter((pair) => pair.a.length === 0).length;
+  const tiles = [
+    {
+      term: say(words.summary.side, names, { side: names.a, name: comparison.names[0] }),
+      detail: say(words.summary.lines, names, { lines: count(comparison.items[0].length) }),
+      value: formatCents(a.rcv),
+    },
+    {
+      term: say(words.summary.side, names, { side: names.b, name: comparison.names[1] }),
+      detail: say(words.summary.lines, names, { lines: count(comparison.items[1].length) }),
+      value: formatCents(b.rcv),
+    },
+    {
+      term: words.summary.difference,
+      detail: say(words.summary.differenceDetail, names),
+      value: formatDifference(b.rcv - a.rcv),
+      strong: true,
+    },
+  ];
+  return (
+    <div>
+      <dl aria-label={words.summary.label} className="grid gap-4 sm:grid-cols-3">
+        {tiles.map((tile) => (
+          <div
+            key={tile.term}
+            className={clsx(
+              'min-w-0 rounded-2xl p-5 ring-1',
+              tile.strong ? 'bg-ink-950 text-white ring-ink-950' : 'bg-ink-50 ring-ink-100',
+            )}
+          >
+            <dt className={clsx('text-sm font-semibold break-words', tile.strong ? 'text-accent-300' : 'text-ink-800')}>{tile.term}</dt>
+            <dd className={clsx('mt-1 text-sm', tile.strong ? 'text-ink-200' : 'text-ink-600')}>{tile.detail}</dd>
+            <dd className="mt-2 text-2xl font-bold tracking-tight tabular-nums">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-600">
+        {say(words.summary.counts, names, { matched: count(matched), onlyA: count(onlyA), onlyB: count(onlyB) })}
+      </p>
+    </div>
+  );
+}
