@@ -75,6 +75,7 @@ export const comparisonWords = {
       code: 'Same item code',
       words: 'Same description',
       reordered: 'Same words, another order',
+      unstated: 'Same description; one file does not say the activity or unit',
       split: 'R&R against remove and replace',
       hand: 'Matched by you',
     } satisfies Record<MatchBasis, string>,

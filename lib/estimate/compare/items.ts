@@ -60,6 +60,28 @@ export function unitBase(unit: string, quantity: number): { family: string; base
 }
 
 const keyOf = (description: string) => itemText(description).replace(/ /g, '');
+
+/** How a printed estimate writes an activity before the description; a replacement is written without one. */
+const printedActivity: Readonly<Record<string, string>> = {
+  remove: 'Remove',
+  'remove and replace': 'R&R',
+  'remove & replace': 'R&R',
+  'r&r': 'R&R',
+  'detach & reset': 'Detach & Reset',
+  'detach and reset': 'Detach & Reset',
+  reset: 'Reset',
+};
+
+/** The description as a printed estimate writes it: an export's activity column put back in front ("Remove …"). */
+function printedDescription(line: Pick<CheckedLine, 'activity' | 'description'>): string {
+  const prefix = printedActivity[(line.activity ?? '').trim().toLowerCase()];
+  if (!prefix || line.description.toLowerCase().startsWith(prefix.toLowerCase())) return line.description;
+  return `${prefix} ${line.description}`;
+}
+
+/** An activity a printed description starts with, as the key writes it, and the rest of the key. */
+const leadingActivity = /^(?:remove|randr|detachandreset|detachreset|reset|replace)/;
+export const bareKey = (key: string) => key.replace(leadingActivity, '');
 const wordsOf = (description: string) => itemText(description).split(' ').sort().join(' ');
 
 function itemOfLine(line: CheckedLine, index: number): Item {
@@ -78,8 +100,8 @@ function itemOfLine(line: CheckedLine, index: number): Item {
     code: line.code,
     activity: line.activity,
     description: line.description,
-    key: keyOf(line.description),
-    words: wordsOf(line.description),
+    key: keyOf(printedDescription(line)),
+    words: wordsOf(printedDescription(line)),
     trade: line.trade || tradeOfText(line.description),
     quantity: line.quantity,
     unit: line.unit,

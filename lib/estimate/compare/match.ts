@@ -7,11 +7,11 @@
  * lines on the other. Nothing is paired by a shared prefix.
  */
 import { assign } from './assign';
-import type { Item } from './items';
+import { bareKey, type Item } from './items';
 import { roomKey, type RoomPair } from './rooms';
 
 /** Why two lines are taken for one item. */
-export type MatchBasis = 'code' | 'words' | 'reordered' | 'split' | 'hand';
+export type MatchBasis = 'code' | 'words' | 'reordered' | 'unstated' | 'split' | 'hand';
 
 export interface Match {
   /** Indices of the items on each side (two on one side for a split: the removal and the replacement). */
@@ -31,6 +31,11 @@ const codeKey: Key = (item) =>
   item.code && item.activity !== null ? `${item.code.toUpperCase()}\u0000${item.activity.toLowerCase()}` : null;
 const wordsKey: Key = (item) => (item.key.length >= 4 ? `${item.key}\u0000${item.family}` : null);
 const reorderedKey: Key = (item) => (item.words.split(' ').length >= 2 ? `${item.words}\u0000${item.family}` : null);
+/**
+ * The description without its activity or unit, for a line whose file does not say them (Xactimate's shorter
+ * export prints neither): `stands` keeps only the pairs that file leaves open.
+ */
+const bareWordsKey: Key = (item) => (bareKey(item.key).length >= 4 ? bareKey(item.key) : null);
 
 /** What pairing `a` with `b` costs: the gap between their quantities, and a place that does not correspond. */
 function cost(a: Item, b: Item): number {
@@ -75,10 +80,16 @@ const passes: readonly (readonly [MatchBasis, Key])[] = [
   ['code', codeKey],
   ['words', wordsKey],
   ['reordered', reorderedKey],
+  ['unstated', bareWordsKey],
 ];
 
+/** Whether a pair made by `key` may stand: without activity or unit, only where a side does not say them. */
+const stands = (key: Key, x: Item, y: Item) =>
+  key !== bareWordsKey ||
+  ((x.activity === null || y.activity === null || x.key === y.key) && (x.family === y.family || x.family === '' || y.family === ''));
+
 const confidenceOf = (basis: MatchBasis, moved: boolean): Match['confidence'] =>
-  basis === 'reordered' || basis === 'split' ? (moved ? 'low' : 'medium') : moved ? 'medium' : 'high';
+  basis === 'reordered' || basis === 'split' || basis === 'unstated' ? (moved ? 'low' : 'medium') : moved ? 'medium' : 'high';
 
 /** "R&R Gutter" → "Gutter"; "Remove Gutter" → "Gutter"; null for a line that neither removes nor replaces. */
 const removed = (item: Item) => /^remove/.exec(item.key) && item.key.slice('remove'.length);
@@ -135,7 +146,7 @@ export function matchItems(
   const run = (xs: readonly Item[], ys: readonly Item[], moved: boolean) => {
     for (const [basis, key] of passes) {
       for (const [x, y] of pass(xs, ys, key, taken)) {
-        if (allowed(x, y)) record(x, y, basis, moved);
+        if (allowed(x, y) && stands(key, x, y)) record(x, y, basis, moved);
         else {
           taken.delete(x);
           taken.delete(y);
