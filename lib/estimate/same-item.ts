@@ -4,11 +4,15 @@
  * case, spacing and punctuation, and the same unit. Never a prefix or the first words: a size, a material, a
  * grade or "with / without" makes another item ("Flashing - pipe jack" and "Flashing - pipe jack - 6"").
  */
+import { remembered } from './text';
 import type { CheckedLine } from './types';
 
-/** A description as the rule compares it: lower case, `&` as "and", inch and foot marks kept as words, other punctuation a space. */
-export function itemText(description: string): string {
-  return description
+/**
+ * A description as the rule compares it: lower case, `&` as "and", inch and foot marks kept as words, other
+ * punctuation a space. Remembered: an estimate repeats its descriptions.
+ */
+export const itemText = remembered((description: string) =>
+  description
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -18,8 +22,8 @@ export function itemText(description: string): string {
     .replace(/\bw\s*\/\s*o(?:ut)?\b/g, ' without ')
     .replace(/\bw\s*\//g, ' with ')
     .replace(/[^a-z0-9%]+/g, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 /** Fewer words than this cannot name an item: a description cut short by its file ("R&R") is not compared. */
 const MIN_WORDS = 2;

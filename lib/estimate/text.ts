@@ -6,7 +6,7 @@
  * Remembers the results of `compute` for texts seen before: an estimate repeats the same descriptions and
  * codes many times, and the checks look at each more than once. Cleared when it grows large.
  */
-function remembered(compute: (text: string) => string): (text: string) => string {
+export function remembered(compute: (text: string) => string): (text: string) => string {
   const cache = new Map<string, string>();
   return (text) => {
     let value = cache.get(text);

@@ -44,42 +44,43 @@ export interface Comparison {
 
 const rooms = (items: readonly Item[]) => [...new Set(items.map((item) => item.room))];
 
-/** The pairs in the order of side A's lines, each B-only line after the pair before it in B's order. */
+/** The pairs in the order of side A's lines, each B-only line after the pair that holds the B line before it. */
 function pairsOf(a: readonly Item[], b: readonly Item[], matches: readonly Match[]): LinePair[] {
   const pairedA = new Map<number, Match>();
-  const pairedB = new Map<number, Match>();
+  const pairedB = new Set<number>();
   for (const match of matches) {
     for (const index of match.a) pairedA.set(index, match);
-    for (const index of match.b) pairedB.set(index, match);
+    for (const index of match.b) pairedB.add(index);
   }
-  const pairs: LinePair[] = [];
+  const ordered: LinePair[] = [];
+  const pairOfB = new Map<number, number>();
   const done = new Set<Match>();
   for (const item of a) {
     const match = pairedA.get(item.index);
-    if (!match) pairs.push(pairOf([item], [], null));
+    if (!match) ordered.push(pairOf([item], [], null));
     else if (!done.has(match)) {
       done.add(match);
-      pairs.push(
-        pairOf(
-          match.a.map((i) => a[i]!),
-          match.b.map((i) => b[i]!),
-          match,
-        ),
-      );
+      for (const index of match.b) pairOfB.set(index, ordered.length);
+      ordered.push(pairOf(match.a.map((i) => a[i]!), match.b.map((i) => b[i]!), match));
     }
   }
-  // B's own lines, each placed after the pair that holds the B line before it.
+  const after = new Map<number, LinePair[]>();
+  let previous = -1;
   for (const item of b) {
-    if (pairedB.has(item.index)) continue;
-    const before = [...b.slice(0, item.index)].reverse().find((x) => pairs.some((pair) => pair.b.includes(x)));
-    const at = before ? pairs.findIndex((pair) => pair.b.includes(before)) + 1 : pairs.length;
-    pairs.splice(at, 0, pairOf([], [item], null));
+    if (pairedB.has(item.index)) {
+      previous = pairOfB.get(item.index) ?? previous;
+      continue;
+    }
+    const list = after.get(previous) ?? [];
+    list.push(pairOf([], [item], null));
+    after.set(previous, list);
   }
-  return pairs;
+  return [...ordered.flatMap((pair, i) => [pair, ...(after.get(i) ?? [])]), ...(after.get(-1) ?? [])];
 }
 
 const sameEstimate = (a: readonly Item[], b: readonly Item[]) =>
-  a.length === b.length && a.every((item, i) => item.key === b[i]!.key && item.rcv === b[i]!.rcv && item.quantity === b[i]!.quantity);
+  a.length === b.length &&
+  a.every((item, i) => item.key === b[i]!.key && item.room === b[i]!.room && item.rcv === b[i]!.rcv && item.quantity === b[i]!.quantity);
 
 /** Compares two estimates read by any reader; `corrections` are the visitor's. */
 export function compareEstimates(first: Side, second: Side, corrections: Corrections = {}): Comparison {

@@ -5,6 +5,7 @@
  */
 import { tradeOfText } from '../rules';
 import { itemText } from '../same-item';
+import { remembered } from '../text';
 import { extendedOf } from '../checks/shared';
 import type { CheckedLine, Extract } from '../types';
 
@@ -60,6 +61,7 @@ export function unitBase(unit: string, quantity: number): { family: string; base
 }
 
 const keyOf = (description: string) => itemText(description).replace(/ /g, '');
+const wordsOf = remembered((description: string) => itemText(description).split(' ').sort().join(' '));
 
 /** How a printed estimate writes an activity before the description; a replacement is written without one. */
 const printedActivity: Readonly<Record<string, string>> = {
@@ -82,10 +84,10 @@ function printedDescription(line: Pick<CheckedLine, 'activity' | 'description'>)
 /** An activity a printed description starts with, as the key writes it, and the rest of the key. */
 const leadingActivity = /^(?:remove|randr|detachandreset|detachreset|reset|replace)/;
 export const bareKey = (key: string) => key.replace(leadingActivity, '');
-const wordsOf = (description: string) => itemText(description).split(' ').sort().join(' ');
 
 function itemOfLine(line: CheckedLine, index: number): Item {
   const extended = extendedOf(line);
+  const printed = printedDescription(line);
   const tax = line.tax ?? 0;
   const overheadProfit = line.overheadProfit ?? 0;
   const rcv = line.rcv ?? extended + tax + overheadProfit;
@@ -100,8 +102,8 @@ function itemOfLine(line: CheckedLine, index: number): Item {
     code: line.code,
     activity: line.activity,
     description: line.description,
-    key: keyOf(printedDescription(line)),
-    words: wordsOf(printedDescription(line)),
+    key: keyOf(printed),
+    words: wordsOf(printed),
     trade: line.trade || tradeOfText(line.description),
     quantity: line.quantity,
     unit: line.unit,

@@ -154,13 +154,20 @@ export function matchItems(
       }
     }
   };
+  const byRoom = (items: readonly Item[]) => {
+    const rooms = new Map<string, Item[]>();
+    for (const item of items) {
+      const list = rooms.get(item.room) ?? [];
+      list.push(item);
+      rooms.set(item.room, list);
+    }
+    return rooms;
+  };
+  const roomsA = byRoom(a);
+  const roomsB = byRoom(b);
   for (const room of rooms) {
     if (room.a === null || room.b === null) continue;
-    run(
-      a.filter((item) => item.room === room.a),
-      b.filter((item) => item.room === room.b),
-      false,
-    );
+    run(roomsA.get(room.a) ?? [], roomsB.get(room.b) ?? [], false);
   }
   run(a, b, true);
   for (const [item, removal, replacement] of splits(a, b, taken)) {

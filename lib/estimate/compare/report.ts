@@ -29,16 +29,32 @@ export interface LinePair {
 export const causes = ['onlyB', 'onlyA', 'unpriced', 'quantity', 'price', 'tax', 'overheadProfit', 'rounding'] as const;
 export type Cause = (typeof causes)[number];
 
-const zero: Amounts = { rcv: 0, acv: 0, depreciation: 0, overheadProfit: 0, tax: 0, extended: 0 };
-
 export function sum(items: readonly Item[]): Amounts {
-  const total = { ...zero };
-  for (const item of items) for (const key of Object.keys(total) as (keyof Amounts)[]) total[key] += item[key];
-  return total;
+  let rcv = 0,
+    acv = 0,
+    depreciation = 0,
+    overheadProfit = 0,
+    tax = 0,
+    extended = 0;
+  for (const item of items) {
+    rcv += item.rcv;
+    acv += item.acv;
+    depreciation += item.depreciation;
+    overheadProfit += item.overheadProfit;
+    tax += item.tax;
+    extended += item.extended;
+  }
+  return { rcv, acv, depreciation, overheadProfit, tax, extended };
 }
 
-const minus = (x: Amounts, y: Amounts): Amounts =>
-  Object.fromEntries(Object.keys(zero).map((key) => [key, x[key as keyof Amounts] - y[key as keyof Amounts]])) as unknown as Amounts;
+const minus = (x: Amounts, y: Amounts): Amounts => ({
+  rcv: x.rcv - y.rcv,
+  acv: x.acv - y.acv,
+  depreciation: x.depreciation - y.depreciation,
+  overheadProfit: x.overheadProfit - y.overheadProfit,
+  tax: x.tax - y.tax,
+  extended: x.extended - y.extended,
+});
 
 const baseQuantity = (items: readonly Item[]) => items.reduce((total, item) => total + item.baseQuantity, 0);
 /** Cents per base unit of a side's lines: what they cost before tax and O&P, over their quantity. */
