@@ -183,7 +183,7 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
       ? { kind: 'unpriced', before, quantity: at.quantity, unit: at.unit, text: notes.map((w) => w.text).join(' ') }
       : { kind: 'none' };
   }
-  // Words among the amounts make a sentence or a list of measures (`Eaves: 171.21 LF Ridge: 53.08 LF`), not figures.
+  // Words among the amounts make a sentence or a list of measures (`Eaves: 148.40 LF Ridge: 53.08 LF`), not figures.
   if (notes.length > 0) return { kind: 'none' };
   const flagged = rest.some((word) => /^(?:T|NT|Y|N)$/.test(word.text));
   if (flagged) places.flagged.add('tax');
