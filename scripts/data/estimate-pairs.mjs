@@ -47,7 +47,20 @@ const header = ['Line', 'Room', 'Description', 'Quantity', 'Unit', 'Unit price',
 const money = (value) => (value / 100).toFixed(2);
 const csv = (lines) =>
   `${Papa.unparse(
-    [header, ...lines.map((l, i) => [String(i + 1), l.room, l.description, String(l.quantity), l.unit, money(l.price), money(l.tax), money(l.overheadProfit), money(l.rcv)])],
+    [
+      header,
+      ...lines.map((l, i) => [
+        String(i + 1),
+        l.room,
+        l.description,
+        String(l.quantity),
+        l.unit,
+        money(l.price),
+        money(l.tax),
+        money(l.overheadProfit),
+        money(l.rcv),
+      ]),
+    ],
     { newline: '\n' },
   )}\n`;
 
@@ -77,15 +90,31 @@ function pair(name, about, b, expected) {
 }
 {
   const b = base.map((entry, i) => line(i === 2 ? [entry[0], entry[1], 27, entry[3], entry[4], entry[5]] : entry));
-  pair('quantity', 'The felt measured again: 24.5 SQ against 27 SQ.', b, { matched: same, onlyA: [], onlyB: [], statuses: { 3: 'quantity' } });
+  pair('quantity', 'The felt measured again: 24.5 SQ against 27 SQ.', b, {
+    matched: same,
+    onlyA: [],
+    onlyB: [],
+    statuses: { 3: 'quantity' },
+  });
 }
 {
   const b = base.map((entry, i) => line(i === 9 ? [entry[0], entry[1], entry[2], entry[3], 4.31, entry[5]] : entry));
-  pair('price', 'The baseboard priced at $4.31 against $3.84 a foot.', b, { matched: same, onlyA: [], onlyB: [], statuses: { 10: 'price' } });
+  pair('price', 'The baseboard priced at $4.31 against $3.84 a foot.', b, {
+    matched: same,
+    onlyA: [],
+    onlyB: [],
+    statuses: { 10: 'price' },
+  });
 }
 {
-  const b = base.map((entry) => line([entry[0] === 'Bedroom 1' ? 'BEDROOM (1)' : entry[0] === 'Den' ? 'Family Room' : entry[0], ...entry.slice(1)]));
-  pair('rooms-renamed', 'Rooms named differently: “Bedroom 1” as “BEDROOM (1)”, “Den” as “Family Room”.', b, { matched: same, onlyA: [], onlyB: [] });
+  const b = base.map((entry) =>
+    line([entry[0] === 'Bedroom 1' ? 'BEDROOM (1)' : entry[0] === 'Den' ? 'Family Room' : entry[0], ...entry.slice(1)]),
+  );
+  pair('rooms-renamed', 'Rooms named differently: “Bedroom 1” as “BEDROOM (1)”, “Den” as “Family Room”.', b, {
+    matched: same,
+    onlyA: [],
+    onlyB: [],
+  });
 }
 {
   const b = base.map((entry, i) => line(i === 9 ? ['Den', ...entry.slice(1)] : entry));
@@ -96,7 +125,11 @@ function pair(name, about, b, expected) {
   const removal = ['Front Elevation', 'Remove Gutter - aluminum - up to 5"', gutter[2], 'LF', 0.63, 0];
   const replacement = ['Front Elevation', 'Gutter - aluminum - up to 5"', gutter[2], 'LF', 10.69, 0.5];
   const b = [...base.slice(0, 6), removal, replacement, ...base.slice(7)].map((entry) => line(entry));
-  const matched = Object.fromEntries(numbers(A.length).filter((n) => n !== '7').map((n) => [n, String(Number(n) > 7 ? Number(n) + 1 : Number(n))]));
+  const matched = Object.fromEntries(
+    numbers(A.length)
+      .filter((n) => n !== '7')
+      .map((n) => [n, String(Number(n) > 7 ? Number(n) + 1 : Number(n))]),
+  );
   pair('split', 'One “R&R” gutter line against its removal and its replacement.', b, {
     matched: { ...matched, 7: '7+8' },
     onlyA: [],

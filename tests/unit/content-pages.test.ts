@@ -102,7 +102,12 @@ describe('company and resources', () => {
     expect(whyAiPage.lists.map((list) => list.items.length)).toEqual([5, 5]);
     expect(demoVideosPage.videos).toHaveLength(6);
     expect(webinarsPage.sessions).toHaveLength(4);
-    expect(toolsPage.tools.map((t) => t.title)).toEqual(['Estimator Checker', 'Estimate Comparison', 'Policy Highlighter', 'Claim Summary Builder']);
+    expect(toolsPage.tools.map((t) => t.title)).toEqual([
+      'Estimator Checker',
+      'Estimate Comparison',
+      'Policy Highlighter',
+      'Claim Summary Builder',
+    ]);
     expect(partnerApiPage.areas.map((a) => a.title)).toEqual(['Authentication', 'Webhooks', 'SDKs']);
     expect(testimonials).toHaveLength(2);
     expect(compareRows.length).toBeGreaterThan(4);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormatKind, ProblemKind } from '@/lib/estimate/fields';
 import { analyseBytes, extractFromTable, isProblem, readFile } from '@/lib/estimate/analyse';
-import type { Finding, FindingValue, Reconciliation } from '@/lib/estimate/types';
+import type { Finding, FindingValue, Limit, Reconciliation } from '@/lib/estimate/types';
 
 /**
  * The fixture corpus (scripts/data/estimate-corpus.mjs writes it): each file in the layout real programs
@@ -40,8 +40,10 @@ type Expected =
       readonly skipped: number;
       readonly findings: readonly ExpectedFinding[];
       readonly reconciliation: Reconciliation;
-      /** Each line: its number, room, description, quantity, unit price and RCV in cents. */
-      readonly items: readonly (readonly [string, string, string, number, number, number])[];
+      /** What the file's layout keeps the checks from judging (no unit price, a tax hidden in line totals). */
+      readonly limits: readonly Limit[];
+      /** Each line: its number (null when unnumbered), room, description, quantity, unit price (null when not printed) and RCV in cents. */
+      readonly items: readonly (readonly [string | null, string, string, number, number | null, number])[];
     };
 
 const expected = JSON.parse(readFileSync(join(corpus, 'expected.json'), 'utf8')) as Record<string, Expected>;
@@ -96,6 +98,7 @@ describe('the estimate corpus', () => {
     expect([analysis.format.kind, analysis.lines, analysis.skipped.count]).toEqual([want.format, want.lines, want.skipped]);
     expect(analysis.findings.map(comparable).sort(byRefs)).toEqual([...want.findings].sort(byRefs));
     expect(analysis.reconciliation).toEqual(want.reconciliation);
+    expect(analysis.limits).toEqual(want.limits);
     // Every line as printed: its description whole (wrapped rows joined, notes and headings apart), its room, its figures.
     const read = await readFile(bytes, name);
     const extract = 'extract' in read ? read.extract : 'table' in read ? extractFromTable(read.table) : read;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { analyseExtract } from '@/lib/estimate/analyse';
 import type { PdfPage, TextItem } from '@/lib/estimate/pdf/page';
 import { estimateFromPages } from '@/lib/estimate/pdf/estimate';
 import { rowsOf } from '@/lib/estimate/pdf/rows';
@@ -73,6 +74,34 @@ describe('reading a printed estimate', () => {
         'This line item includes an allowance of $118.62 per unit, which reflects current market values.',
       ],
     ]);
+  });
+
+  it('keeps a note in capitals that states a measure with its line, rather than reading it as a heading', () => {
+    const { lines } = read([
+      page(1, [
+        ['1. R&R Drywall - hung, taped, floated, ready for paint', figures('10.00 SF', '2.40', '24.00')],
+        ['2. Ice & water barrier', figures('642.87 SF', '2.09', '1,343.60')],
+        ['EAVE ONLY = 642.87 SF'],
+        ['Totals: Roof', totals('1,367.60')],
+      ]),
+    ]);
+    expect(lines.map((line) => [line.description, line.note])).toEqual([
+      ['R&R Drywall - hung, taped, floated, ready for paint', ''],
+      ['Ice & water barrier', 'EAVE ONLY = 642.87 SF'],
+    ]);
+  });
+
+  it('reads the same line on either side of a heading as two items, not one line twice', () => {
+    const extract = read([
+      page(1, [
+        ['1. Paint baseboard - two coats', figures('17.00 LF', '1.46', '24.82')],
+        ['TRIM/DOORS'],
+        ['2. Paint baseboard - two coats', figures('17.00 LF', '1.46', '24.82')],
+        ['Totals: Garage', totals('49.64')],
+      ]),
+    ]);
+    const { findings } = analyseExtract(extract, { name: 'garage.pdf', bytes: 0, sample: false });
+    expect(findings.filter((finding) => finding.kind === 'duplicate')).toEqual([]);
   });
 
   it('reconciles nested level totals against the rooms they roll up, and a total that does not add up against the closest rooms', () => {

@@ -61,7 +61,13 @@ function pairsOf(a: readonly Item[], b: readonly Item[], matches: readonly Match
     else if (!done.has(match)) {
       done.add(match);
       for (const index of match.b) pairOfB.set(index, ordered.length);
-      ordered.push(pairOf(match.a.map((i) => a[i]!), match.b.map((i) => b[i]!), match));
+      ordered.push(
+        pairOf(
+          match.a.map((i) => a[i]!),
+          match.b.map((i) => b[i]!),
+          match,
+        ),
+      );
     }
   }
   const after = new Map<number, LinePair[]>();

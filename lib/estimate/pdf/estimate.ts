@@ -19,8 +19,8 @@ import { totalKind } from './totals';
 /** Words that start an adjuster's note rather than the rest of a description. */
 const noteStart =
   /^(?:note|options|auto calculated|bundle rounding|this line item|the above|includes|excludes|quality|component|allowance|per |waste)/i;
-/** A heading inside a room (`DRYWALL`, `- FOUNDATION REPAIR -`): capitals, no lower case. */
-const heading = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
+/** A heading inside a room (`DRYWALL`, `- FOUNDATION REPAIR -`): capitals, no lower case, no measure (`EAVE ONLY = 642.87 SF` is a note). */
+const heading = /^(?![^a-z]*\d[.,]\d)[^a-z]*[A-Z]{3,}[^a-z]*$/;
 /** A second row of a line printing its condition and depreciation rate under the figures (`Avg. 20.00%`). */
 const stackedValue = /^(?:avg\.?|average|below|above|good|poor|fair|na|\d+(?:\.\d+)?%|\[[m%]\])$/i;
 /** The width of a space, as a share of the font size (Helvetica's). */

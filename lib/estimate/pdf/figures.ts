@@ -21,7 +21,7 @@ const unitWord = /^[A-Z]{1,4}$/;
 /** A taxable flag in a tax column (`T`, `NT`, `Y`, `N`) and marks printed between amounts. */
 const flag = /^(?:T|NT|Y|N|X|\*+)$/;
 /** What may stand in a line's amount cells besides money: age and life, condition, a rate, a mark. */
-const stacked = /^(?:\d+\/\d+|yrs?|na|n\/a|avg\.?|average|below|above|good|poor|fair|new|\d+(?:\.\d+)?%|\[[a-z%]+\])$/i;
+const stacked = /^(?:\d+\/(?:\d+|na)|yrs?|na|n\/a|avg\.?|average|below|above|good|poor|fair|new|\d+(?:\.\d+)?%|\[[a-z%]+\])$/i;
 
 export const isMoney = (text: string) => money.test(text) || bracketed.test(text);
 const isPlain = (text: string) => money.test(text);
@@ -30,6 +30,8 @@ const cents = (text: string) => parseCents(text.replace(/\*+[A-Z]*$/, '').replac
 /** Column positions learned from a table's own rows: where its figures are printed, column by column. */
 export class ColumnPlaces {
   private readonly sums = new Map<ColumnKind, { total: number; count: number }>();
+  /** Columns whose lines print a flag (`T`, `NT`) rather than an amount: a total prints nothing there either. */
+  readonly flagged = new Set<ColumnKind>();
 
   learn(kind: ColumnKind, word: Word) {
     const entry = this.sums.get(kind) ?? { total: 0, count: 0 };
@@ -181,7 +183,10 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
       ? { kind: 'unpriced', before, quantity: at.quantity, unit: at.unit, text: notes.map((w) => w.text).join(' ') }
       : { kind: 'none' };
   }
+  // Words among the amounts make a sentence or a list of measures (`Eaves: 148.40 LF Ridge: 53.08 LF`), not figures.
+  if (notes.length > 0) return { kind: 'none' };
   const flagged = rest.some((word) => /^(?:T|NT|Y|N)$/.test(word.text));
+  if (flagged) places.flagged.add('tax');
   const hasPrice = header.columns.some((column) => column.kind === 'unitPrice' || column.kind === 'remove' || column.kind === 'replace');
   const columns = amountColumns(header, (kind) => isMoneyKind(kind) || (kind === 'unit' && !hasPrice));
   const assigned = assign(amounts, columns, places, new Set<ColumnKind>(flagged ? ['tax'] : []));
@@ -231,7 +236,7 @@ export function totalFigures(
   const label = (first < 0 ? words : words.slice(0, first)).map((word) => word.text).join(' ');
   if (first < 0) return { label, amounts: {} };
   const columns = amountColumns(header, (kind) => isMoneyKind(kind) && !isUnitKind(kind));
-  const amounts = assign(words.slice(first), columns, places, new Set());
+  const amounts = assign(words.slice(first), columns, places, places.flagged);
   if (!amounts) return null;
   const stated: Partial<Record<MoneyField, number>> = {};
   for (const [kind, field] of totalFields) if (amounts[kind] !== undefined) stated[field] = amounts[kind];

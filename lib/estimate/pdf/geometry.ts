@@ -4,7 +4,7 @@
  * widest of them starts where descriptions must end.
  */
 import { ColumnPlaces, rowFigures } from './figures';
-import type { Row } from './rows';
+import type { Row, Word } from './rows';
 import type { TableRow } from './table';
 
 export interface Geometry {
@@ -13,6 +13,10 @@ export interface Geometry {
   /** The rightmost point a description printed beside its figures reaches: where the column wraps its text. */
   readonly descriptionRight: number;
 }
+
+/** A formula printed in its own column before the quantity (`VAL*.06`): not part of the description. */
+const formula = /^[A-Z(][A-Z0-9()]*\*[\d.()*+-]+$/i;
+export const isFormula = (word: Word) => formula.test(word.text);
 
 /** A line's number (`12.`, `10a.`, State Farm's `* 12.`), as the first word or words of its row. */
 const itemNumber = /^\*?(\d{1,4}[a-z]?)\.$/;
@@ -50,8 +54,9 @@ export function geometryOf(rows: readonly TableRow[]): Geometry {
     const quantity = row.words[figures.before.length]!;
     quantityLeft = Math.min(quantityLeft, quantity.x0);
     const numbered = lineNumberOf(row);
-    const last = figures.before.at(-1);
-    if (numbered && last && figures.before.length > numbered.words) descriptionRight = Math.max(descriptionRight, last.x1);
+    const described = numbered ? figures.before.slice(numbered.words).filter((word) => !isFormula(word)) : [];
+    const last = described.at(-1);
+    if (last) descriptionRight = Math.max(descriptionRight, last.x1);
   }
   return { quantityLeft, descriptionRight };
 }

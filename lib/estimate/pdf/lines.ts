@@ -8,10 +8,9 @@ import type { CheckedLine, SkippedRow, TotalRow } from '../types';
 import { totalFigures, type ColumnPlaces, type LineFigures, type RowFigures } from './figures';
 import type { TableHeader } from './header';
 import type { Row, Word } from './rows';
+import { isFormula } from './geometry';
 import { totalName, type TotalKind } from './totals';
 
-/** A formula printed in its own column before the quantity (`VAL*.06`): not part of the description. */
-const formula = /^[A-Z(][A-Z0-9()]*\*[\d.()*+-]+$/i;
 /** What an estimate prints where a line's price would be, when it has none. */
 const pricingNote = /\b(OPEN ITEM|REVISED|PWARR|BID ITEM|TBD)$/;
 /** A heading of a few words, with no sentence's punctuation. */
@@ -34,6 +33,8 @@ interface Pending extends PendingLine {
   lastRight: number;
   readonly row: Row;
   readonly line: string | null;
+  /** The part of the room it is in: a heading printed under it heads the lines after it, not this one. */
+  readonly area: string;
   readonly words: Word[];
   figures: LineFigures | null;
   printed: string;
@@ -73,12 +74,11 @@ export class LineCollector {
     // A line printed with a pricing note and no quantity (`OPEN ITEM` where its price would be).
     const note = given.kind === 'none' ? pricingNote.exec(textOf(words)) : null;
     const figures: RowFigures = note ? { kind: 'unpriced', before: [], quantity: Number.NaN, unit: '', text: note[1]! } : given;
-    const description = (note ? words.slice(0, words.length - note[1]!.split(' ').length) : words).filter(
-      (word) => !formula.test(word.text),
-    );
+    const description = (note ? words.slice(0, words.length - note[1]!.split(' ').length) : words).filter((word) => !isFormula(word));
     this.current = {
       row,
       line,
+      area: this.area,
       words: description,
       lastRight: description.at(-1)?.x1 ?? 0,
       state: figures.kind === 'priced' ? 'priced' : figures.kind === 'unpriced' ? 'unpriced' : 'open',
@@ -95,7 +95,7 @@ export class LineCollector {
   /** The figures of the pending line, printed on a row under its description. */
   figures(figures: Exclude<RowFigures, { kind: 'none' }>) {
     const pending = this.current!;
-    pending.words.push(...figures.before.filter((word) => !formula.test(word.text)));
+    pending.words.push(...figures.before.filter((word) => !isFormula(word)));
     pending.lastRight = Number.NEGATIVE_INFINITY;
     if (figures.kind === 'priced') {
       pending.state = 'priced';
@@ -170,8 +170,8 @@ export class LineCollector {
       code: '',
       trade: '',
       room: '',
-      roomKey: this.area,
-      ...(this.area ? { area: this.area } : {}),
+      roomKey: pending.area,
+      ...(pending.area ? { area: pending.area } : {}),
       activity: '',
       description,
       note: notes.join(' '),

@@ -4,7 +4,7 @@
  */
 import { isHeaderLike, isLabelRow, tableHeader, twoRowHeader, type TableHeader } from './header';
 import type { PdfPage } from './page';
-import { rowsOf, withoutFurniture, withoutSmallPrint, type Row } from './rows';
+import { rowsOf, withoutFurniture, withoutSmallPrint, withoutSmallRows, type Row } from './rows';
 import { totalKind } from './totals';
 
 const continued = /^continued\b/i;
@@ -21,7 +21,7 @@ export function tableRows(pages: readonly PdfPage[]): TableRow[] {
   const keep = (row: Row) => isLabelRow(row) || isHeaderLike(row);
   const rows = withoutFurniture(pages, pages.map(rowsOf), keep)
     .filter((pageRows) => !pageRows.some((row) => guidePage.test(row.text)))
-    .flat()
+    .flatMap(withoutSmallRows)
     .map(withoutSmallPrint)
     .filter((row) => row.words.length > 0);
   const table: TableRow[] = [];

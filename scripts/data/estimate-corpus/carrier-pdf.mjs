@@ -54,7 +54,7 @@ const meta = (estimate) => ({
   date: '10/14/2026',
 });
 
-function cover(writer, estimate) {
+export function cover(writer, estimate) {
   writer.newPage();
   const rows = [
     'Insured: Jordan Harris',
@@ -200,7 +200,7 @@ function room(writer, layout, room) {
   writer.continuing = null;
 }
 
-function summaryPages(writer, estimate, lines) {
+export function summaryPages(writer, estimate, lines) {
   writer.newPage();
   const item = sum(lines, 'item');
   const tax = sum(lines, 'tax');

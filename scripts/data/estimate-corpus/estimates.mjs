@@ -37,6 +37,9 @@ export function claimLayout({ edit = (room) => room, laborMinimum = false, fence
   return layout.map((level) => ({ ...level, rooms: level.rooms.map((room) => edit(room)) }));
 }
 
+/** The claim as Xactimate exports it: O&P on item and tax (cleaning on the item alone). */
+export const exportSettings = { opBase: 'item+tax' };
+
 export const claim = (settings, options) => ({ name: 'HARRIS_J', ...buildEstimate(claimLayout(options), settings) });
 
 /**

@@ -12,8 +12,9 @@ export const CLEANING_TAX_RATE = 0.0625;
 const round = Math.round;
 
 /**
- * @param {{ opBase: 'item+tax' | 'item' | 'none', cleaningTaxAfterOp?: boolean }} settings
- * `item+tax`: O&P on the item and its tax, except cleaning lines, whose O&P is on the item alone.
+ * @param {{ opBase: 'item+tax' | 'item' | 'none', cleaningTaxAfterOp?: boolean, noTax?: boolean }} settings
+ * `item+tax`: O&P on the item and its tax, except cleaning lines, whose O&P is on the item alone; `noTax`:
+ * an estimate that states no sales tax on its lines.
  */
 export function priceLine(key, quantity, settings, overrides = {}) {
   const entry = { ...priceList[key], ...overrides };
@@ -21,7 +22,7 @@ export function priceLine(key, quantity, settings, overrides = {}) {
   const item = round(quantity * unit);
   const taxRate = entry.cleaning && settings.cleaningTaxAfterOp ? CLEANING_TAX_RATE : TAX_RATE;
   const taxBase = entry.cleaning && settings.cleaningTaxAfterOp ? item : quantity * entry.parts.material;
-  const tax = round(taxBase * taxRate);
+  const tax = settings.noTax ? 0 : round(taxBase * taxRate);
   const base = settings.opBase === 'none' ? 0 : settings.opBase === 'item' || entry.cleaning ? item : item + tax;
   const overhead = round(base * 0.1);
   const profit = round(base * 0.1);
@@ -95,7 +96,7 @@ export const generalConditions = () => [
 export function buildEstimate(layout, settings) {
   let number = 0;
   const levels = layout.map((level) => ({
-    name: level.name,
+    ...level,
     rooms: level.rooms.map((room) => ({
       ...room,
       code:

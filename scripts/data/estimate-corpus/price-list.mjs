@@ -3,18 +3,8 @@
  * its parts (wage, burden, overhead, material, equipment, market conditions), in cents. Codes, descriptions
  * and units follow the conventions of Xactimate's line-item export; the prices are made up for the tests.
  */
-const item = (cat, sel, description, unit, parts, extra = {}) => ({
-  cat,
-  sel,
-  description,
-  unit,
-  parts: { wage: 0, burden: 0, overhead: 0, material: 0, equipment: 0, market: 0, ...parts },
-  activity: 'Replace',
-  life: 0,
-  depreciation: 0,
-  cleaning: false,
-  ...extra,
-});
+import { item } from './price-item.mjs';
+import { stormItems } from './storm-items.mjs';
 
 export const priceList = {
   tearOutDrywall: item(
@@ -202,6 +192,7 @@ export const priceList = {
   ),
   placeholder: item('GEN', 'PLHLD', 'Allowance - to be priced on inspection', 'EA', {}),
   credit: item('RFG', 'SALV', 'Salvage credit - metal roofing panels', 'EA', { market: -8500 }),
+  ...stormItems,
 };
 
 export const unitCost = (entry) => Object.values(entry.parts).reduce((sum, part) => sum + part, 0);
