@@ -3,7 +3,8 @@
  * open roles, the conferences and the team, each a JSON file in content/data/. The same schemas check the
  * files at build (`readDataFile`, `npm run content`) and give the editor its fields (lib/cms/fields.ts), so
  * the two cannot drift. `.meta()` carries what the editor shows: a label (`title`), a hint (`description`),
- * a multi-line box (`widget: 'text'`), and `editor: 'hidden'` for a value the editor keeps but never offers.
+ * a multi-line box (`widget: 'text'`), `editor: 'hidden'` for a value the editor keeps but never offers, and
+ * `editor: 'fixed'` for a list whose records the editor may change but not add or remove.
  */
 import { z } from 'zod';
 import { issueLines, text } from './content-rules';
@@ -23,8 +24,8 @@ const place = z.strictObject({
   country: z.literal('US').meta({ title: 'Country', editor: 'hidden' }),
 });
 
-/** A file's list of records, ids unique where records have one. */
-function records<Item extends z.ZodType>(item: Item, title: string) {
+/** A file's list of records, ids unique; `fixed`: the editor may change records but not add or remove one. */
+function records<Item extends z.ZodType>(item: Item, title: string, fixed = false) {
   return z
     .array(item)
     .min(1, 'needs at least one entry')
@@ -37,19 +38,17 @@ function records<Item extends z.ZodType>(item: Item, title: string) {
         seen.add(id);
       });
     })
-    .meta({ title });
+    .meta({ title, ...(fixed ? { editor: 'fixed' } : {}) });
 }
 
 export const faq = z.strictObject({
   id: slug(),
   question: text().min(5, 'must be at least 5 characters').max(160, 'must be at most 160 characters').meta({ title: 'Question' }),
-  answer: text()
-    .min(40, 'must be at least 40 characters')
-    .meta({
-      title: 'Answer',
-      description: 'Plain text, no markup: it also feeds the structured data search engines read.',
-      widget: 'text',
-    }),
+  answer: text().min(40, 'must be at least 40 characters').meta({
+    title: 'Answer',
+    description: 'Plain text, no markup: it also feeds the structured data search engines read.',
+    widget: 'text',
+  }),
 });
 export const faqsFile = z.strictObject({ faqs: records(faq, 'Questions') });
 

@@ -35,9 +35,9 @@ export const postImage = z.strictObject({
   src: z
     .string()
     .regex(/^\/\S+\.(svg|png|webp|jpe?g|avif)$/, 'must be a path under public/, e.g. /illustrations/blog/post/photo.svg')
-    .meta({ title: 'Picture' }),
-  width: z.int().positive().optional().meta({ editor: 'hidden' }),
-  height: z.int().positive().optional().meta({ editor: 'hidden' }),
+    .meta({ title: 'Picture', widget: 'image', accept: 'image/svg+xml,image/png,image/webp,image/jpeg,image/avif' }),
+  width: z.int().positive().optional().meta({ editor: 'omit' }),
+  height: z.int().positive().optional().meta({ editor: 'omit' }),
   alt: z
     .string()
     .trim()
@@ -55,22 +55,17 @@ export function postFrontMatter(authorIds: readonly [string, ...string[]], tagSl
       .max(60, 'must be at most 60 characters')
       .optional()
       .meta({ title: 'Browser title', description: '10–60 characters. Needed when the title is shorter than 10 or longer than 60.' }),
-    description: text()
-      .min(50, 'must be at least 50 characters')
-      .max(160, 'must be at most 160 characters')
-      .meta({
-        title: 'Description',
-        description: 'Search results, social previews, the feed and the card: 50–160 characters.',
-        widget: 'text',
-      }),
+    description: text().min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters').meta({
+      title: 'Description',
+      description: 'Search results, social previews, the feed and the card: 50–160 characters.',
+      widget: 'text',
+    }),
     date: z.iso.date('must be a date like 2025-05-14').meta({ title: 'Date' }),
     author: z.enum(authorIds, { error: `must be one of the team: ${authorIds.join(', ')}` }).meta({ title: 'Author' }),
-    layout: z
-      .enum(['A', 'B'], { error: 'must be A (title, image grid or slider) or B (hero, slider, share)' })
-      .meta({
-        title: 'Layout',
-        description: 'A: title, then the pictures as a grid. B: the first picture as a hero, a slider and a Share button.',
-      }),
+    layout: z.enum(['A', 'B'], { error: 'must be A (title, image grid or slider) or B (hero, slider, share)' }).meta({
+      title: 'Layout',
+      description: 'A: title, then the pictures as a grid. B: the first picture as a hero, a slider and a Share button.',
+    }),
     featured: z.boolean().default(false).meta({ title: 'Featured', description: 'On one post only: it leads /blog.' }),
     draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is kept in the repository but never published.' }),
     tags: z
