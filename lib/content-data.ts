@@ -3,7 +3,7 @@
  * open roles, the conferences and the team, each a JSON file in content/data/. The same schemas check the
  * files at build (`readDataFile`, `npm run content`) and give the editor its fields (lib/cms/fields.ts), so
  * the two cannot drift. `.meta()` carries what the editor shows: a label (`title`), a hint (`description`),
- * a multi-line box (`widget: 'text'`), `editor: 'hidden'` for a value the editor keeps but never offers, and
+ * a multi-line box (`widget: 'text'`), a choice among another collection's entries (`widget: 'relation'`), `editor: 'hidden'` for a value the editor keeps but never offers, and
  * `editor: 'fixed'` for a list whose records the editor may change but not add or remove.
  */
 import { z } from 'zod';
@@ -85,7 +85,9 @@ export const careersFile = z.strictObject({ roles: records(careerRole, 'Open rol
 export const conference = z.strictObject({
   post: slug().meta({
     title: 'Recap post',
-    description: 'The file name of the post about the event, without .mdx; its first picture is the event’s picture.',
+    description: 'The post about the event; its first picture is the event’s picture.',
+    widget: 'relation',
+    collection: 'posts',
   }),
   title: text().min(5, 'must be at least 5 characters').max(80, 'must be at most 80 characters').meta({ title: 'Name' }),
   description: text()

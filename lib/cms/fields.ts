@@ -20,7 +20,9 @@ interface JsonSchema {
   type?: string | string[];
   title?: string;
   description?: string;
-  widget?: 'text' | 'image';
+  widget?: 'text' | 'image' | 'relation';
+  /** For a relation: the collection whose entries it names, by slug. */
+  collection?: string;
   /** `hidden`: kept as it is in the file, never shown; `omit`: left out of the form (the build fills it in). */
   editor?: 'hidden' | 'omit' | 'fixed';
   accept?: string;
@@ -90,6 +92,16 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Edit
       if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
       const pattern = node.pattern ? { pattern: [node.pattern, patternMessage(node)] } : {};
       // The editor sets an upload's path when it saves (media folders, lib/cms/config.ts); the schema checks it then.
+      if (node.widget === 'relation') {
+        return {
+          ...base,
+          widget: 'relation',
+          collection: node.collection,
+          value_field: '{{slug}}',
+          search_fields: ['title'],
+          display_fields: ['title'],
+        };
+      }
       if (node.widget === 'image') return { ...base, widget: 'image', accept: node.accept, choose_url: false };
       return { ...base, widget: node.widget === 'text' ? 'text' : 'string', ...lengths(node), ...pattern };
     }

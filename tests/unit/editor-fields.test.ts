@@ -43,9 +43,14 @@ function mismatches(schema: Node, fields: readonly EditorField[], at: string, sk
       node.pattern &&
       node.format !== 'date' &&
       node.widget !== 'image' &&
+      node.widget !== 'relation' &&
       (field.pattern as string[] | undefined)?.[0] !== node.pattern
     ) {
       problems.push(`${path}: pattern ${String(field.pattern)}`);
+    }
+    // A relation offers only the slugs of the other collection's entries, which the pattern already fits.
+    if (node.widget === 'relation' && (field.widget !== 'relation' || field.collection !== node.collection)) {
+      problems.push(`${path}: not a choice among the ${String(node.collection)}`);
     }
     if (node.type === 'integer' && field.value_type !== 'int') problems.push(`${path}: not a whole number`);
     if (node.type === 'object') problems.push(...mismatches(node, field.fields as EditorField[], `${path}.`));
