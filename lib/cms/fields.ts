@@ -91,7 +91,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Edit
     case 'string': {
       if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
       const pattern = node.pattern ? { pattern: [node.pattern, patternMessage(node)] } : {};
-      // The editor sets an upload's path when it saves (media folders, lib/cms/config.ts); the schema checks it then.
+      // A choice among the entries of another collection, named by their slug.
       if (node.widget === 'relation') {
         return {
           ...base,
@@ -102,6 +102,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): Edit
           display_fields: ['title'],
         };
       }
+      // The editor sets an upload's path when it saves (media folders, lib/cms/config.ts); the save check reads it then.
       if (node.widget === 'image') return { ...base, widget: 'image', accept: node.accept, choose_url: false };
       return { ...base, widget: node.widget === 'text' ? 'text' : 'string', ...lengths(node), ...pattern };
     }
