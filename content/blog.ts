@@ -12,8 +12,10 @@ import type { ImageAsset } from './types';
 
 export type { Post };
 
-/** Every post, newest first. */
-export const posts: readonly Post[] = [...allPosts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+/** Every published post, newest first: a draft (`draft: true`) is kept in the repository but never built. */
+export const posts: readonly Post[] = allPosts
+  .filter((post) => !post.draft)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 const bySlug = new Map<string, Post>(posts.map((post) => [post.slug, post]));
 

@@ -1,78 +1,15 @@
 /**
- * Careers (spec §2, §3, §9): two open roles and the benefits. Each role keeps the fields a job posting
- * needs (title, description, date posted, employment type, location and remote eligibility).
+ * Careers (spec §2, §3, §9): the open roles and the benefits. Each role keeps the fields a job posting
+ * needs (title, description, date posted, employment type, location and remote eligibility); the rules are
+ * lib/content-data.ts.
  */
-export interface CareerRole {
-  readonly id: string;
-  readonly title: string;
-  /** The short label on the card (spec §3 "tag"). */
-  readonly tag: string;
-  /** Where the role is based, as shown on the card (spec §3 "loc"). */
-  readonly locationLabel: string;
-  readonly location: { readonly city: string; readonly region: string; readonly country: 'US' };
-  /** Remote work: `null` for on-site only; otherwise the country applicants must live in. */
-  readonly remote: { readonly applicantCountry: 'US' } | null;
-  readonly employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
-  readonly datePosted: string;
-  readonly minYearsExperience: number;
-  /** Plain-text summary, first paragraph of the description. */
-  readonly summary: string;
-  readonly responsibilities: readonly string[];
-  readonly requirements: readonly string[];
-}
+import type { z } from 'zod';
+import { careerRole, readDataFile } from '@/lib/content-data';
+import data from './data/careers.json';
+export type CareerRole = z.infer<typeof careerRole>;
 
-export const roles = [
-  {
-    id: 'senior-software-engineer',
-    title: 'Senior Software Engineer, AI Platform',
-    tag: 'Engineering',
-    locationLabel: 'Fort Lauderdale, FL · hybrid or remote (U.S.)',
-    location: { city: 'Fort Lauderdale', region: 'FL', country: 'US' },
-    remote: { applicantCountry: 'US' },
-    employmentType: 'FULL_TIME',
-    datePosted: '2026-10-12',
-    minYearsExperience: 4,
-    summary:
-      'Build the pipelines and product features that turn estimates, policies and claim files into answers people can trust. You will work across our TypeScript front end, Python services and the model layer, with a small team that ships every week.',
-    responsibilities: [
-      'Design and build document pipelines: ingestion, OCR, classification and line-item extraction.',
-      'Ship product features end to end, from the API to the reports adjusters and attorneys read.',
-      'Measure extraction quality against real-world estimates and policies, and improve it release by release.',
-      'Keep each customer’s data separate, encrypted and auditable.',
-    ],
-    requirements: [
-      '4+ years of professional software engineering experience.',
-      'Strong TypeScript or Python, and comfort working in both.',
-      'Experience running production systems on a major cloud platform.',
-      'Curiosity about insurance claims; knowledge of estimating software is a plus, not a requirement.',
-    ],
-  },
-  {
-    id: 'customer-success-manager',
-    title: 'Customer Success Manager',
-    tag: 'Customer Success',
-    locationLabel: 'Fort Lauderdale, FL · hybrid or remote (U.S.)',
-    location: { city: 'Fort Lauderdale', region: 'FL', country: 'US' },
-    remote: { applicantCountry: 'US' },
-    employmentType: 'FULL_TIME',
-    datePosted: '2026-10-12',
-    minYearsExperience: 3,
-    summary:
-      'Help adjusters, contractors, attorneys and carriers get real value from the platform, from their first uploaded claim to daily use across their team. You will own onboarding, training and the relationship with a portfolio of customers.',
-    responsibilities: [
-      'Run onboarding calls and training sessions for new teams.',
-      'Be the first point of contact for your customers, and resolve or route their questions quickly.',
-      'Turn what customers tell you into clear product feedback for our engineers.',
-      'Write and maintain help articles in the knowledge base.',
-    ],
-    requirements: [
-      '3+ years in customer success, account management or implementation, ideally for B2B software.',
-      'Clear, friendly writing and speaking, including with non-technical users.',
-      'Experience with insurance claims, restoration or legal work is a strong plus.',
-      'Comfort with a fast-moving product and a small team.',
-    ],
-  },
-] as const satisfies readonly CareerRole[];
+/** The open roles: content/data/careers.json, editable at /admin. */
+export const roles: readonly CareerRole[] = readDataFile('content/data/careers.json', data).roles;
 
 export interface Benefit {
   readonly name: string;

@@ -35,6 +35,8 @@ export const kinds = {
   ),
   stripeKey: matching(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
   stripeTable: matching(/^prctbl_[A-Za-z0-9]+$/, 'must be a Stripe pricing-table id (prctbl_…)'),
+  githubRepo: matching(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository as owner/name, e.g. claimowl/marketing-site'),
+  gitBranch: matching(/^(?!\/)(?!.*\/\/)(?!.*\.\.)[A-Za-z0-9._/-]+(?<!\/)$/, 'must be a git branch name, e.g. main'),
   flag: matching(/^(true|false)$/, 'must be "true" or "false"'),
   contactFormat: checked((value) =>
     (contactFormats as readonly string[]).includes(value) ? undefined : `must be one of ${contactFormats.join(', ')}`,

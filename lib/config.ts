@@ -76,6 +76,11 @@ const variables = {
    * build refuses a date in the past or more than a year ahead (`checkSecurityTxtExpiry`).
    */
   NEXT_PUBLIC_SECURITY_TXT_EXPIRES: withDefault(kinds.date, '2027-10-31'),
+  /** The editor at /admin (docs/editing.md): the repository it commits to, its branch, and the sign-in helper. */
+  NEXT_PUBLIC_CMS_REPO: withDefault(kinds.githubRepo, 'claimowl/marketing-site'),
+  NEXT_PUBLIC_CMS_BRANCH: withDefault(kinds.gitBranch, 'main'),
+  /** The origin of the GitHub OAuth helper the owners deploy; unset, editors sign in with a personal token. */
+  NEXT_PUBLIC_CMS_AUTH_URL: variable(kinds.https),
   NEXT_PUBLIC_SOCIAL_FACEBOOK: withDefault(kinds.https, 'https://www.facebook.com/claimowl'),
   NEXT_PUBLIC_SOCIAL_INSTAGRAM: withDefault(kinds.https, 'https://www.instagram.com/claimowl'),
   NEXT_PUBLIC_SOCIAL_X: withDefault(kinds.https, 'https://x.com/claimowl'),
@@ -193,6 +198,9 @@ export function configSchema(now: Date) {
       securityTxtExpires: env.NEXT_PUBLIC_SECURITY_TXT_EXPIRES,
       /** security.txt's Expires as an ISO 8601 time in UTC. */
       securityTxtExpiresAt: (parseExpiry(env.NEXT_PUBLIC_SECURITY_TXT_EXPIRES) as Date).toISOString(),
+      cmsRepo: env.NEXT_PUBLIC_CMS_REPO,
+      cmsBranch: env.NEXT_PUBLIC_CMS_BRANCH,
+      cmsAuthUrl: env.NEXT_PUBLIC_CMS_AUTH_URL,
       facebookUrl: env.NEXT_PUBLIC_SOCIAL_FACEBOOK,
       instagramUrl: env.NEXT_PUBLIC_SOCIAL_INSTAGRAM,
       xUrl: env.NEXT_PUBLIC_SOCIAL_X,

@@ -18,6 +18,7 @@ import { compileBody } from './mdx/compile';
 import { readingMinutes } from './reading-time';
 import { ContentError, intrinsicSize } from './mdx/figures';
 import { inlineSvg } from './inline-svg';
+import { frontMatter, postFrontMatter, type postImage } from './content-rules';
 
 const publicDir = join(process.cwd(), 'public');
 
@@ -34,30 +35,12 @@ const pipeline = (() => {
 })();
 const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]];
 
-/** A required text field: says so when it is missing rather than naming a type. */
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).trim();
-
-/** Front matter with every field known: a field the site does not read is most likely a typo. */
-const frontMatter = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}; the fields are ${Object.keys(shape)
-            .filter((key) => key !== 'content')
-            .join(', ')}`
-        : undefined,
-  });
-
-const image = z.strictObject({
-  src: z.string().regex(/^\/\S+\.(svg|png|webp|jpe?g|avif)$/, 'must be a path under public/, e.g. /illustrations/blog/post/photo.svg'),
-  width: z.int().positive(),
-  height: z.int().positive(),
-  alt: z.string().trim().min(1, 'describe what the image shows'),
-});
-
-/** Checks each front-matter image against its file: it exists and has the size the front matter gives. */
-function checkImages(file: string, images: readonly z.infer<typeof image>[]) {
-  images.forEach((entry, i) => {
+/**
+ * Each front-matter image with its file's size: the file exists, and a width and height given (by hand; the
+ * editor leaves them out) are its own.
+ */
+function sizedImages(file: string, images: readonly z.infer<typeof postImage>[]) {
+  return images.map((entry, i) => {
     const field = `images[${i}]`;
     let size: { width: number; height: number };
     try {
@@ -65,11 +48,12 @@ function checkImages(file: string, images: readonly z.infer<typeof image>[]) {
     } catch (error) {
       throw new ContentError(`${file}: ${field}.src: ${(error as Error).message}`);
     }
-    if (size.width !== entry.width || size.height !== entry.height) {
+    if ((entry.width ?? size.width) !== size.width || (entry.height ?? size.height) !== size.height) {
       throw new ContentError(
         `${file}: ${field}: width and height are ${entry.width}×${entry.height} but ${entry.src} is ${size.width}×${size.height}`,
       );
     }
+    return { ...entry, ...size };
   });
 }
 
@@ -79,32 +63,10 @@ export const postsCollection = (directory: string) =>
     name: 'posts',
     directory,
     include: '*.mdx',
-    schema: frontMatter({
-      title: text().min(1, 'is required').max(120, 'must be at most 120 characters'),
-      /** The page part of the browser title, when the title is too long for it. */
-      metaTitle: text().min(1).max(70).optional(),
-      description: text().min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
-      date: z.iso.date('must be a date like 2025-05-14'),
-      author: z.enum(authorIds, { error: `must be one of the team: ${authorIds.join(', ')}` }),
-      layout: z.enum(['A', 'B'], { error: 'must be A (title, image grid or slider) or B (hero, slider, share)' }),
-      featured: z.boolean().default(false),
-      tags: z.array(z.enum(blogTagSlugs, { error: `must be one of ${blogTagSlugs.join(', ')} (content/blog-tags.ts)` })).default([]),
-      images: z.array(image).default([]),
-      content: z.string(),
-    }).superRefine((post, context) => {
-      // The browser title ("<title> | Brand") takes 10–60 characters of the post's own.
-      const shown = post.metaTitle ?? post.title;
-      if (shown.length < 10 || shown.length > 60) {
-        context.addIssue({
-          code: 'custom',
-          path: ['metaTitle'],
-          message: `the browser title "${shown}" has ${shown.length} characters; give a metaTitle of 10–60`,
-        });
-      }
-    }),
+    schema: postFrontMatter(authorIds, blogTagSlugs),
     transform: async ({ content, ...post }, context) => {
       const file = join(directory, post._meta.filePath);
-      checkImages(file, post.images);
+      const sized = sizedImages(file, post.images);
       const body = await context.cache({ pipeline, content, layout: post.layout }, async (input) => {
         try {
           return await compileBody(input.content, { publicDir, fiveSentenceParagraphs: input.layout === 'B' });
@@ -114,7 +76,7 @@ export const postsCollection = (directory: string) =>
       });
       // The first pictures may lead the post's page and its card (components/ui/asset-image.tsx `priority`).
       const leading = leadingImages(post.layout, post.images.length);
-      const images = post.images.map((image, i) => (i < leading ? { ...image, inline: inlineSvg(publicDir, image.src) } : image));
+      const images = sized.map((image, i) => (i < leading ? { ...image, inline: inlineSvg(publicDir, image.src) } : image));
       return { ...post, images, slug: post._meta.path, body, readingMinutes: readingMinutes(body.words) };
     },
   });

@@ -12,22 +12,15 @@
  *   npm run test:extra-post
  *   npm run test:extra-post -- --keep      keep the temporary copy (its path is printed)
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject } from './lib/project-copy.mjs';
+import { copyProject, runStep as run } from './lib/project-copy.mjs';
 import { root } from './lib/ts.mjs';
 
 const fixtures = join(root, 'tests', 'fixtures', 'content', 'extra-post');
 const keep = process.argv.includes('--keep');
 const unitTests = ['tests/unit/content-pages.test.ts', 'tests/unit/content-json-ld.test.ts', 'tests/unit/routes.test.ts'];
 const browserTests = ['tests/e2e/registry-walk.spec.ts', 'tests/e2e/resources.spec.ts'];
-
-function run(label, command, args, cwd, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
-}
 
 const dir = copyProject('extra-post');
 console.log(`Copy of the project: ${dir}`);

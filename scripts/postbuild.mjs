@@ -5,12 +5,14 @@
  *     Content-Security-Policy with the hashes of exactly the inline code it holds, in a meta tag first in its
  *     head (scripts/lib/csp.ts; `frame-ancestors` comes from the header in vercel.json);
  *   - V8's compile hint on each startup script the pages load (scripts/lib/compile-hints.ts);
- *   - sitemap.xml and robots.txt by next-sitemap (next-sitemap.config.mjs), the tool the owners chose.
+ *   - sitemap.xml and robots.txt by next-sitemap (next-sitemap.config.mjs), the tool the owners chose;
+ *   - the editor at /admin (scripts/lib/admin.mjs), a static app of its own that no page links to.
  * Running it again gives the same files. The tests check the result (tests/export).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeAdmin } from './lib/admin.mjs';
 import { afterPaintEdits } from './lib/after-paint.mjs';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
@@ -61,6 +63,8 @@ for (const [src, path] of loadedBy) {
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
 
+await writeAdmin(outDir);
+
 const { error, output } = await sitemap;
 // next-sitemap reports its own errors but exits 0: a missing file is how a failure shows.
 if (error || !existsSync(join(outDir, 'sitemap.xml')) || !existsSync(join(outDir, 'robots.txt'))) {
@@ -69,5 +73,5 @@ if (error || !existsSync(join(outDir, 'sitemap.xml')) || !existsSync(join(outDir
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Post-build: script loader and CSP in ${pages.length} pages, compile hints on ${loadedBy.size} scripts, sitemap — ${seconds} s`,
+  `Post-build: script loader and CSP in ${pages.length} pages, compile hints on ${loadedBy.size} scripts, sitemap, editor — ${seconds} s`,
 );

@@ -6,10 +6,13 @@
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ContentError } from './figures';
+import { ContentError } from './content-error';
 
 /** HTML elements a content file may not use: they run code, embed other sites or take input. */
 const forbiddenHtml = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select']);
+
+/** The components a content file may use (provided by components/sections/mdx-body.tsx). */
+export const CONTENT_COMPONENTS = ['Brand', 'PostalAddress', 'ContactEmail', 'Phone'] as const;
 
 const isHtml = (name: string) => /^[a-z][a-z0-9]*$/.test(name);
 

@@ -8,13 +8,12 @@ import { compile } from '@mdx-js/mdx';
 import type { Root, Text } from 'hast';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
-import { remarkAllowedSyntax } from './allowed-syntax';
+import { CONTENT_COMPONENTS, remarkAllowedSyntax } from './allowed-syntax';
 import { rehypeFigures } from './figures';
 import { rehypeHeadings, type TocEntry } from './headings';
 import { rehypeSentenceParagraphs } from './sentence-paragraphs';
 
-/** The components a content file may use (provided by components/sections/mdx-body.tsx). */
-export const CONTENT_COMPONENTS = ['Brand', 'PostalAddress', 'ContactEmail', 'Phone'] as const;
+export { CONTENT_COMPONENTS };
 
 export interface CompileOptions {
   /** Where the site's images live, to read their size. */

@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
+import { ContentError, bodyImageProblem } from './content-error';
 
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
+export { ContentError };
 
 /** Width and height of an image in `publicDir`, by its URL path; throws a `ContentError` when it is missing. */
 export function intrinsicSize(publicDir: string, src: string): { width: number; height: number } {
@@ -38,9 +37,8 @@ export function rehypeFigures({ publicDir }: { publicDir: string }) {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'img') {
         const src = String(node.properties.src ?? '');
-        if (!src.startsWith('/')) throw new ContentError(`image ${src} must be a file of the site (a path starting with /)`);
-        if (!String(node.properties.alt ?? '').trim())
-          throw new ContentError(`image ${src} needs alternative text: ![What it shows](${src})`);
+        const problem = bodyImageProblem(src, String(node.properties.alt ?? ''));
+        if (problem) throw new ContentError(problem);
         const { width, height } = intrinsicSize(publicDir, src);
         node.properties = { ...node.properties, width, height, decoding: 'async', ...(first ? {} : { loading: 'lazy' }) };
         first = false;

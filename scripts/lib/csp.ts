@@ -20,6 +20,29 @@ import { escapeAttribute, policySources, spliced, type Edit, type InlineSources,
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
 /**
+ * The editor's own policy (/admin, scripts/lib/admin.mjs), a header that replaces the one above there (the
+ * later rule in vercel.json): its scripts, chunks and fonts from the site; GitHub's API for the repository,
+ * its avatars and its status page (the editor warns when GitHub is down); `blob:` and `data:` for the pictures an editor uploads before they are committed. Svelte
+ * adds its styles as `<style>` elements at run time, hence `'unsafe-inline'` for styles there, and there
+ * only; scripts stay `'self'`.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "media-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Stripe's pricing-table script and the frame it draws the table in, allowed on the pages that embed a
  * table (spec §7: three pages; the records are in `content/pricing.ts`).
  */

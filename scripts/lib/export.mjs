@@ -13,7 +13,8 @@ export function exportedPages(outDir, { errorPages = false } = {}) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(full);
+        // Next's own files, and the editor at /admin: an app of its own (scripts/lib/admin.mjs), not a page.
+        if (entry.name !== '_next' && relative(outDir, full) !== 'admin') walk(full);
         continue;
       }
       if (!entry.name.endsWith('.html')) continue;

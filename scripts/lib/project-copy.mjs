@@ -1,6 +1,7 @@
 /**
  * A throw-away copy of the project for checks that change content before building (the build-scale bench,
- * the extra-post check): tracked and untracked files, not ignored ones, with node_modules hard-linked.
+ * the extra-post check, the editor's build check): tracked and untracked files, not ignored ones, with
+ * node_modules hard-linked.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -46,4 +47,11 @@ export function copyProject(label) {
   }
   linkNodeModules(dir);
   return dir;
+}
+
+/** Runs one step of a check in `cwd`, its output shown as it comes; throws naming the step when it fails. */
+export function runStep(label, command, args, cwd, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
 }

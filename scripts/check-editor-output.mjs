@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * npm run test:editor-build — what a marketer writes at /admin builds into the site.
+ *
+ * Runs the editor's end-to-end test (tests/e2e/editor.spec.ts: a post with a picture written and an FAQ
+ * edited through the editor's forms, on its offline test backend), which keeps the files the editor wrote.
+ * Then copies the project, lays those files over it and builds it, and checks that the post has its page, its
+ * card on /blog, its feed entry and its sitemap line, and that /FAQs shows the edited answer; then runs the
+ * tests over the export, unchanged, on the copy. Needs a build of the project itself (the test opens its
+ * /admin). Takes a few minutes, most of them the copy's build; run it after changing the editor or the schemas.
+ *
+ *   npm run test:editor-build
+ *   npm run test:editor-build -- --keep      keep the temporary copy (its path is printed)
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as cheerio from 'cheerio';
+import { copyProject, runStep } from './lib/project-copy.mjs';
+import { root } from './lib/ts.mjs';
+
+const keep = process.argv.includes('--keep');
+const written = mkdtempSync(join(tmpdir(), 'claimowl-editor-output-'));
+const port = process.env.E2E_PORT ?? '4392';
+let dir;
+let failed = false;
+
+function expectIn(file, test, what) {
+  if (!existsSync(file)) throw new Error(`${what}: ${file} is not in the export`);
+  if (!test(readFileSync(file, 'utf8'))) throw new Error(`${what}: not found in ${file}`);
+  console.log(`✓ ${what}`);
+}
+
+try {
+  if (!existsSync(join(root, 'out', 'admin', 'index.html'))) throw new Error('No editor in out/: run "npm run build" first.');
+  runStep('the editor writes a post and an FAQ', 'npx', ['playwright', 'test', 'tests/e2e/editor.spec.ts', '--project', 'desktop'], root, {
+    EDITOR_OUTPUT: written,
+    E2E_PORT: port,
+  });
+  const { post, faqAnswer } = JSON.parse(readFileSync(join(written, 'expected.json'), 'utf8'));
+  rmSync(join(written, 'expected.json'));
+  dir = copyProject('editor-build');
+  console.log(`Copy of the project: ${dir}`);
+  cpSync(written, dir, { recursive: true });
+  runStep('build', 'npm', ['run', 'build'], dir);
+
+  const out = join(dir, 'out');
+  const slug = post.replace(/^content\/posts\/|\.mdx$/g, '');
+  const path = `/blog/${slug}`;
+  expectIn(join(out, 'blog', `${slug}.html`), (html) => cheerio.load(html)('h1').length === 1, `the post's page ${path}`);
+  expectIn(join(out, 'blog.html'), (html) => cheerio.load(html)(`a[href="${path}"]`).length > 0, `its card on /blog`);
+  expectIn(join(out, 'blog', 'feed.xml'), (xml) => xml.includes(path), 'its entry in the feed');
+  expectIn(join(out, 'sitemap.xml'), (xml) => xml.includes(`${path}</loc>`), 'its line in the sitemap');
+  expectIn(join(out, 'FAQs.html'), (html) => cheerio.load(html)('main').text().includes(faqAnswer), 'the edited answer on /FAQs');
+  runStep('tests over the export', 'npx', ['jest', '-c', 'jest.export.config.mjs'], dir);
+  console.log('\nWhat the editor wrote builds into the site and passes the tests over the export unchanged.');
+} catch (error) {
+  failed = true;
+  console.error(`\n${error.message}`);
+} finally {
+  rmSync(written, { recursive: true, force: true });
+  if (dir && keep) console.log(`Kept ${dir}`);
+  else if (dir) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
