@@ -3,6 +3,7 @@ import { EXPORT_GUIDE_ID, estimatorCheckerPage as page } from '@/content/estimat
 import { EstimatorChecker } from '@/components/islands/estimate/estimator-checker';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { ToolPoints, ToolPrivacy } from './tool-sections';
 
 /** The checker itself, right under the page's heading. */
 export function EstimatorCheckerTool() {
@@ -15,39 +16,12 @@ export function EstimatorCheckerTool() {
 
 /** The plain-words privacy statement. */
 export function CheckerPrivacy() {
-  const { privacy } = page;
-  return (
-    <Section tone="dark" eyebrow={privacy.eyebrow} title={privacy.title} className="print:hidden">
-      <ul className="grid gap-5 md:grid-cols-2">
-        {privacy.points.map((point) => (
-          <li key={point} className="flex gap-3 leading-7 text-ink-100">
-            <Icon name="lock" className="mt-1 size-5 shrink-0 text-accent-300" />
-            {point}
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ToolPrivacy privacy={page.privacy} />;
 }
 
 /** What the checker checks. */
 export function CheckerChecks() {
-  const { checks } = page;
-  return (
-    <Section tone="muted" eyebrow={checks.eyebrow} title={checks.title} intro={checks.intro} className="print:hidden">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {checks.items.map((item) => (
-          <li key={item.title} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100">
-            <h3 className="flex items-center gap-2 font-semibold text-ink-950">
-              <Icon name="check-circle" className="size-5 shrink-0 text-brand-600" />
-              {item.title}
-            </h3>
-            <p className="mt-2 leading-7 text-ink-600">{item.text}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ToolPoints block={page.checks} />;
 }
 
 /** How to get a CSV out of an estimating program; the error messages link here. */

@@ -7,6 +7,7 @@
 import type { MoneyField } from '@/lib/estimate/fields';
 import { parseCents, parseQuantity } from '../numbers';
 import { isMoneyKind, isUnitKind, type Column, type ColumnKind, type TableHeader } from './header';
+import type { CheckedLine } from '../types';
 import type { Word } from './rows';
 
 /** `1,234.56`, `-692.08`, `$1,234.56`, with a mark printed after it (`33.92*`, `14,137.76*EN`). */
@@ -111,18 +112,11 @@ function assign(
   return amounts;
 }
 
-export interface LineFigures {
-  readonly quantity: number;
-  readonly unit: string;
-  /** Cents per unit; null when the table prints no unit price. */
-  readonly unitPrice: number | null;
-  readonly extended: number | null;
-  readonly tax: number | null;
-  readonly overheadProfit: number | null;
-  readonly rcv: number | null;
-  readonly depreciation: number | null;
-  readonly acv: number | null;
-}
+/** What a printed line's figures give: its quantity and unit, its unit price (null where the table prints none) and its amounts. */
+export type LineFigures = Pick<
+  CheckedLine,
+  'quantity' | 'unit' | 'unitPrice' | 'extended' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv'
+>;
 
 interface QuantityAt {
   /** Index of the quantity's word, and of the first word after the quantity and its unit. */
