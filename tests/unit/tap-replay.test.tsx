@@ -11,14 +11,14 @@ import {
   LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   earlyAnswer,
-  earlyScript,
   replayTaps,
   tapIsland,
 } from '@/lib/tap-replay';
+import { keepEarlyTaps } from '@/lib/inline-scripts/early-taps';
 
 beforeAll(() => {
-  // The inline script every page runs first (app/layout.tsx).
-  window.eval(earlyScript);
+  // The inline script every page runs first (the post-build puts it first in the head).
+  keepEarlyTaps();
 });
 
 afterEach(() => {
