@@ -134,6 +134,7 @@ export function PayForm({
         <input
           {...attributes}
           id={inputId}
+          type="text"
           name={name}
           required
           defaultValue=""
