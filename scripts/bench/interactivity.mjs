@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { slowDown } from './lib/slow-phone.mjs';
 import { importTs } from '../lib/ts.mjs';
 import { median } from './lib/stats.mjs';
@@ -139,7 +140,7 @@ async function measureTap(browser, url, target) {
  */
 export async function measureInteractivity({ pages, variants, runs, loadRuns = runs, log = console.log }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   const names = Object.keys(variants);
