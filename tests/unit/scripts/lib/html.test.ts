@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { escapeAttribute, policySources, spliced } from '@/scripts/lib/html';
-import { canonicalOf, jsonLdTexts, metaContents, parseHtml, parseXml, pngSize, sameUrl, sourceRanges } from '../html';
+import { canonicalOf, jsonLdTexts, metaContents, parseHtml, parseXml, pngSize, sameUrl, sourceRanges } from '../../../html';
 
 // Written the way React and Next.js write a page: entities in attributes, unquoted and single-quoted
 // values, markup-like text inside scripts, and a `</head>` look-alike in a string.

@@ -5,7 +5,7 @@ import satori from 'satori';
 import { config } from '@/lib/config';
 import { OG_IMAGE_SIZE } from '@/lib/metadata';
 import { descriptionLine, displayHost, needsLatinExt, OgCard, OG_TEXT_BOX, titleSize } from '@/lib/og-card';
-import { sitePages } from '../site-pages';
+import { sitePages } from '../../site-pages';
 
 /**
  * The card laid out by satori, the engine inside `next/og`, with its text left as `<text>` elements (not glyph

@@ -4,8 +4,8 @@ import { socialProfiles } from '@/content/site';
 import { config } from '@/lib/config';
 import { featuredPost, pastConferences } from '@/content/blog';
 import { breadcrumbTrail, conferencesJsonLd, faqJsonLd, graph, postJsonLd, routeJsonLd, serializeJsonLd, siteJsonLd } from '@/lib/json-ld';
-import { jsonLdNodes, jsonLdProblems, jsonLdTypes } from '../json-ld-rules';
-import { sitePages } from '../site-pages';
+import { jsonLdNodes, jsonLdProblems, jsonLdTypes } from '../../../json-ld-rules';
+import { sitePages } from '../../../site-pages';
 
 describe('site-wide structured data', () => {
   const block = siteJsonLd();

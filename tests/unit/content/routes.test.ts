@@ -5,7 +5,7 @@ import { allPages, contentPages } from '@/content/pages';
 import { routes } from '@/content/routes';
 import { footer, navGroups } from '@/content/site';
 
-const appDir = join(__dirname, '../../app');
+const appDir = join(__dirname, '../../../app');
 
 /** Every page.tsx under app/, as its URL pattern: "/FAQs", "/products/[slug]". */
 function pageFiles(dir = appDir): string[] {

@@ -1,4 +1,4 @@
-import { COMPILE_HINT, hasCompileHint, withCompileHint, withoutCompileHint } from '../../scripts/lib/compile-hints';
+import { COMPILE_HINT, hasCompileHint, withCompileHint, withoutCompileHint } from '../../../../scripts/lib/compile-hints';
 
 describe('the compile hint on a startup script', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,e=>{"use strict";e.s([])}]);\n';

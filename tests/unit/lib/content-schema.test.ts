@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * A content file that breaks a rule stops the build (`npm run content`, which `npm run build` runs first)
  * with the file, the field and what is wrong. Each fixture in tests/fixtures/content/bad/posts breaks one.
  */
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../..');
 
 describe('malformed content', () => {
   const run = spawnSync(process.execPath, ['scripts/content.mjs', '--config', 'tests/fixtures/content/bad/content-collections.ts'], {

@@ -7,7 +7,7 @@ interface Rule {
   source: string;
   headers: { key: string; value: string }[];
 }
-const vercel = JSON.parse(readFileSync(join(__dirname, '../../vercel.json'), 'utf8')) as {
+const vercel = JSON.parse(readFileSync(join(__dirname, '../../../../vercel.json'), 'utf8')) as {
   cleanUrls: boolean;
   trailingSlash: boolean;
   redirects: { source: string; destination: string; permanent?: boolean }[];

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, config } from '@/lib/config';
 import { ogImagePath, OG_IMAGE_SIZE, pageMetadata, pageTitle } from '@/lib/metadata';
-import { sitePages } from '../site-pages';
+import { sitePages } from '../../site-pages';
 
 /**
  * The registry walk of the issue: every page's metadata, as the pages export it, is complete and unique.

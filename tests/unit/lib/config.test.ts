@@ -101,12 +101,12 @@ describe('readConfig', () => {
   });
 
   it('is read by the root layout, so a malformed value stops `next build` at its first page', () => {
-    const layout = readFileSync(join(__dirname, '../../app/layout.tsx'), 'utf8');
+    const layout = readFileSync(join(__dirname, '../../../app/layout.tsx'), 'utf8');
     expect(layout).toMatch(/^import \{[^}]*\bconfig\b[^}]*\} from '@\/lib\/config';$/m);
   });
 
   it('documents every variable it reads in docs/configuration.md', () => {
-    const doc = readFileSync(join(__dirname, '../../docs/configuration.md'), 'utf8');
+    const doc = readFileSync(join(__dirname, '../../../docs/configuration.md'), 'utf8');
     for (const name of configVariables) expect(doc).toContain(name);
   });
 });

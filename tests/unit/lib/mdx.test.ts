@@ -9,7 +9,7 @@ import { readingMinutes } from '@/lib/reading-time';
  * (`npm run content` with that config), then rendered here with a stand-in JSX runtime to read what each
  * body became. The unified packages are ES modules that jest cannot load, so the build runs as a process.
  */
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../..');
 const fixtures = join(root, 'tests/fixtures/content/good');
 
 interface Compiled {

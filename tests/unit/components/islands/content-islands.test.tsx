@@ -32,8 +32,7 @@ describe('ShareButton', () => {
       expect(writeText).toHaveBeenCalledWith(window.location.href);
       await waitFor(() => expect(island).toHaveAttribute(COPIED_ATTRIBUTE));
 
-      expect(COPIED_NOTICE_MS).toBe(2000);
-      // waitFor itself moves the fake clock by a few ticks; the notice is still there well before 2 s.
+      // waitFor itself moves the fake clock by a few ticks; the notice is still there well before it ends.
       act(() => jest.advanceTimersByTime(COPIED_NOTICE_MS - 500));
       expect(island).toHaveAttribute(COPIED_ATTRIBUTE);
       act(() => jest.advanceTimersByTime(500));

@@ -6,7 +6,7 @@ import { config } from '@/lib/config';
 import { parseHtml } from '@/scripts/lib/html';
 import { careersJsonLd, conferencesJsonLd, faqJsonLd, graph, postJsonLd, roleDescription } from '@/lib/json-ld';
 import type { Thing } from 'schema-dts';
-import { jsonLdNodes, jsonLdProblems } from '../json-ld-rules';
+import { jsonLdNodes, jsonLdProblems } from '../../../json-ld-rules';
 
 /** The nodes as plain records, to read their fields. */
 const plain = (things: Thing[]) => jsonLdNodes(graph(things));

@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 import { clips, screens } from '@/content/media';
 import { products } from '@/content/products';
 
-const publicDir = join(__dirname, '../../public');
+const publicDir = join(__dirname, '../../../public');
 const size = (src: string) => statSync(join(publicDir, src)).size;
 
 describe('our media', () => {
