@@ -1,46 +1,6 @@
-import { products } from '../../content/products';
-import { findRoute } from '../../content/routes';
-import { config } from '../../lib/config';
 import { expect, open, test } from './fixtures';
 
-test.describe('product pages @desktop', () => {
-  for (const product of products) {
-    test(`${product.path}: each call to action goes where listed or is disabled with its reason`, async ({ page }) => {
-      await open(page, product.path);
-      const hero = page.getByRole('main').locator('section').first();
-      await expect(hero.locator('h1')).toHaveText(findRoute(product.path)!.heading);
-
-      for (const action of product.ctas) {
-        if (action.kind === 'disabled') {
-          const button = hero.getByRole('button', { name: action.label });
-          await expect(button).toBeDisabled();
-          await expect(button).toHaveAccessibleDescription(action.reason);
-          await expect(hero.getByText(action.reason).first()).toBeVisible();
-        } else if (action.kind === 'scheduler') {
-          const link = hero.getByRole('link', { name: new RegExp(`^${action.label}`) });
-          await expect(link).toHaveAttribute('href', config.schedulerUrl);
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        } else {
-          await hero.getByRole('link', { name: action.label, exact: true }).click();
-          await expect(page).toHaveURL(action.href);
-          await open(page, product.path);
-        }
-      }
-    });
-  }
-
-  test('the See It in Action clip is muted, looping, with controls and a caption', async ({ page }) => {
-    await open(page, '/products/delta-mate');
-    const video = page.locator('video');
-    await expect(video).toHaveCount(1);
-    await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveJSProperty('muted', true);
-    await expect(video).toHaveJSProperty('loop', true);
-    await expect(page.locator('figure', { has: video }).locator('figcaption')).not.toBeEmpty();
-  });
-});
-
+// Where each product page's calls to action lead, and its clips' attributes: tests/export/actions.test.ts.
 test.describe('estimate analyzer sample dashboard', () => {
   test('the tiles add up and each chart has its numbers as a table @desktop', async ({ page }) => {
     await open(page, '/products/estimate-analyzer');
