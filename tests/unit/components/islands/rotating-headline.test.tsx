@@ -70,9 +70,7 @@ describe('RotatingHeadline', () => {
 
   it('gives screen readers every phrase once and never announces a change', () => {
     const { container } = render(<RotatingHeadline phrases={phrases} intervalMs={ROTATE_MS} labels={labels} />);
-    expect(
-      screen.getByText(`${phrases.join('. ')}.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`${phrases.join('. ')}.`)).toBeInTheDocument();
     expect(container.querySelector('[data-phrase]')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('[aria-live]')).toBeNull();
     expect(container.querySelector('[role="status"], [role="alert"], [role="marquee"]')).toBeNull();
