@@ -79,7 +79,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
   for (const [label, value] of Object.entries(values)) {
     const input = modal.getByLabelText(label);
     await user.clear(input);
-    if (value) await user.type(input, value);
+    // Pasted rather than typed key by key: the same input events, in a fraction of the time on a busy machine.
+    if (value) await user.paste(value);
   }
 }
 
