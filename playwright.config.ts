@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
 
 /** Port of the preview server the suite starts (scripts/serve.mjs, the same host rules as production). */
 export const port = Number(process.env.E2E_PORT ?? 4321);
@@ -17,10 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+    // CHROME_PATH, Debian's chromium or Playwright's own (scripts/lib/browser.mjs; npm test checks it first).
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

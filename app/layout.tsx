@@ -8,7 +8,6 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { skipLink } from '@/content/site';
 import { config } from '@/lib/config';
 import { siteJsonLd } from '@/lib/json-ld';
-import { earlyScript } from '@/lib/tap-replay';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,8 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className="has-[:modal]:overflow-hidden">
       <head>
-        {/* Keeps taps made before hydration (lib/tap-replay.ts); hashed into each page's CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
+        {/* The post-build puts the early-tap script first in here (lib/inline-scripts/early-taps.ts). */}
         {/* The first paint waits for the end of the first screen (components/layout/first-screen.tsx). */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       </head>

@@ -26,6 +26,8 @@ export interface PayModalCopy {
   };
   readonly hints: { readonly cardNumber: string; readonly cvc: string };
   readonly submit: string;
+  /** Said at once when the form is submitted before the page is ready; it is checked once it is. */
+  readonly checking: string;
   readonly sending: string;
   readonly errors: PaymentFieldErrors;
   readonly fixErrors: string;
@@ -43,7 +45,6 @@ export const testPaymentsCopy = {
   pickerTitle: 'Choose a plan to test',
   noScript: 'The payment form needs JavaScript. The plans above can still be compared.',
   payFor: 'for',
-  opening: 'Opening the payment form…',
   success: 'Test payment for {plan} sent. The endpoint’s reply is in the browser console.',
   buyInstead: { label: 'See real plans and prices', href: '/pricing' },
 } as const;
@@ -65,6 +66,7 @@ export const payModalCopy = {
     cvc: '3 or 4 digits on the back of the card (4 on the front for American Express).',
   },
   submit: 'Submit test payment',
+  checking: 'Checking your card details…',
   sending: 'Sending…',
   errors: {
     cardNumber: {

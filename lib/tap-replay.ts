@@ -4,8 +4,8 @@
  * Every page is complete HTML, painted long before React's runtime has downloaded and run on a slow phone.
  * Controls the platform can handle alone (`<details>`, `popovertarget`, `commandfor`, links, radios) work
  * from the first paint. The rest are buttons inside a React island. The page's first inline script
- * (`earlyScript`, in the head before any content) listens for clicks in the capture phase: a click on a
- * button inside an island that is not yet live (`data-tap-island` without `data-live`) is stopped before
+ * (lib/inline-scripts/early-taps.ts, which the post-build puts first in the head) listens for clicks in the
+ * capture phase: a click on a button inside an island that is not yet live (`data-tap-island` without `data-live`) is stopped before
  * the browser or React can act on it, remembered in order, and the button is marked `data-pending` (styled in
  * `globals.css`) so the visitor sees the tap was taken. Once the island hydrates, `replayTaps` marks it live
  * and clicks each remembered button again, now with React listening: the tap takes effect once, late
@@ -70,42 +70,6 @@ declare global {
     [QUEUE_GLOBAL]?: HTMLElement[];
   }
 }
-
-/**
- * The inline script that records early taps (see above). Plain ES2015 that every browser with React 19 runs;
- * its text is hashed into each page's Content-Security-Policy like every other inline script.
- */
-export const earlyScript = `(function(w,d){
-var q=w.${QUEUE_GLOBAL}=w.${QUEUE_GLOBAL}||[];
-var B=w.HTMLButtonElement&&HTMLButtonElement.prototype,D=w.HTMLDialogElement&&HTMLDialogElement.prototype;
-var commands=!!B&&'commandForElement' in B,closedBy=!!D&&'closedBy' in D;
-d.addEventListener('click',function(e){
-var t=e.target;if(!t||!t.closest)return;
-var b=t.closest('button');
-if(b&&!b.disabled){
-var i=b.closest('[${TAP_ISLAND_ATTRIBUTE}]');
-if(i&&!i.hasAttribute('${LIVE_ATTRIBUTE}')){
-e.preventDefault();e.stopImmediatePropagation();
-var k=b.getAttribute('data-early'),keep=function(){if(q.indexOf(b)<0){q.push(b);b.setAttribute('${PENDING_ATTRIBUTE}','')}};
-if(k==='toggle'){var a=b.getAttribute('data-early-attribute'),on=!i.hasAttribute(a);
-if(on)i.setAttribute(a,'');else i.removeAttribute(a);
-if(b.hasAttribute('aria-expanded'))b.setAttribute('aria-expanded',String(on));return}
-if(k==='copy-url'&&navigator.clipboard&&navigator.clipboard.writeText){
-navigator.clipboard.writeText(location.href).then(function(){i.setAttribute('${COPIED_ATTRIBUTE}','');
-setTimeout(function(){i.removeAttribute('${COPIED_ATTRIBUTE}')},${COPIED_NOTICE_MS})},keep);return}
-if(k==='status')i.setAttribute('${EARLY_STATUS_ATTRIBUTE}','');
-keep();return}
-if(!commands&&b.hasAttribute('commandfor')){
-var g=d.getElementById(b.getAttribute('commandfor')),c=b.getAttribute('command');
-if(g&&g.showModal){if(c==='show-modal'&&!g.open)g.showModal();else if(c==='close'&&g.open)g.close()}
-return}}
-var o=t.closest('dialog[open]');
-if(!o)return;
-if(t.closest('a[href]')){o.close();return}
-if(!closedBy&&t===o&&o.getAttribute('closedby')==='any'){
-var r=o.getBoundingClientRect();
-if(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)o.close()}
-},true)})(window,document)`.replace(/\n/g, '');
 
 /**
  * Marks `island` live and clicks, in order, the buttons inside it that were tapped before it hydrated.

@@ -19,7 +19,7 @@ import { root } from './lib/ts.mjs';
 
 const fixtures = join(root, 'tests', 'fixtures', 'content', 'extra-post');
 const keep = process.argv.includes('--keep');
-const unitTests = ['tests/unit/content-pages.test.ts', 'tests/unit/content-json-ld.test.ts', 'tests/unit/routes.test.ts'];
+const unitTests = ['tests/unit/content/pages.test.ts', 'tests/unit/lib/json-ld/content.test.ts', 'tests/unit/content/routes.test.ts'];
 const browserTests = ['tests/e2e/registry-walk.spec.ts', 'tests/e2e/resources.spec.ts'];
 
 const dir = copyProject('extra-post');

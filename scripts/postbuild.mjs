@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * The one step after `next build` (`npm run build`), for what a static export cannot do by itself:
- *   - each page's startup scripts requested after its first paint (scripts/lib/after-paint.mjs), and its
- *     Content-Security-Policy with the hashes of exactly the inline code it holds, in a meta tag first in its
- *     head (scripts/lib/csp.ts; `frame-ancestors` comes from the header in vercel.json);
+ *   - the two scripts every page runs before React, compiled from lib/inline-scripts/ (scripts/lib/inline-scripts.ts):
+ *     the early-tap script first in its head, and the loader that requests its startup scripts after its first
+ *     paint (scripts/lib/after-paint.ts);
+ *   - its Content-Security-Policy with the hashes of exactly the inline code it holds, in a meta tag first in
+ *     its head (scripts/lib/csp.ts; `frame-ancestors` comes from the header in vercel.json);
  *   - V8's compile hint on each startup script the pages load (scripts/lib/compile-hints.ts);
  *   - sitemap.xml and robots.txt by next-sitemap (next-sitemap.config.mjs), the tool the owners chose;
  *   - the editor at /admin (scripts/lib/admin.mjs), a static app of its own that no page links to.
@@ -13,7 +15,6 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeAdmin } from './lib/admin.mjs';
-import { afterPaintEdits } from './lib/after-paint.mjs';
 import { exportedPages } from './lib/export.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
@@ -21,6 +22,8 @@ const { config } = await importTs('lib/config.ts');
 const { withPolicyMeta } = await importTs('scripts/lib/csp.ts');
 const { policySources } = await importTs('scripts/lib/html.ts');
 const { withCompileHint } = await importTs('scripts/lib/compile-hints.ts');
+const { afterPaintEdits } = await importTs('scripts/lib/after-paint.ts');
+const { earlyTapsEdit } = await importTs('scripts/lib/inline-scripts.ts');
 
 const outDir = join(root, 'out');
 const fail = (message) => {
@@ -44,10 +47,15 @@ const pages = exportedPages(outDir, { errorPages: true });
 for (const { path, file } of pages) {
   try {
     const source = readFileSync(file, 'utf8');
-    // One read of the page; the loader and the policy are written in one pass over its text.
+    // One read of the page; the inline scripts and the policy are written in one pass over its text.
     const read = policySources(source);
+    const early = earlyTapsEdit(read);
     const loaded = afterPaintEdits(read);
-    const { html, scriptSources } = withPolicyMeta(source, path, config, { read, edits: loaded.edits, scripts: loaded.scripts });
+    const { html, scriptSources } = withPolicyMeta(source, path, config, {
+      read,
+      edits: [...early.edits, ...loaded.edits],
+      scripts: [...early.scripts, ...loaded.scripts],
+    });
     writeFileSync(file, html);
     for (const src of [...loaded.sources, ...scriptSources]) {
       if (src.startsWith('/') && !src.startsWith('//') && !loadedBy.has(src)) loadedBy.set(src, path);
@@ -73,5 +81,5 @@ if (error || !existsSync(join(outDir, 'sitemap.xml')) || !existsSync(join(outDir
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Post-build: script loader and CSP in ${pages.length} pages, compile hints on ${loadedBy.size} scripts, sitemap, editor — ${seconds} s`,
+  `Post-build: early-tap script, script loader and CSP in ${pages.length} pages, compile hints on ${loadedBy.size} scripts, sitemap, editor — ${seconds} s`,
 );

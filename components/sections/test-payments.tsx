@@ -1,6 +1,6 @@
 import { payModalCopy, testPaymentsCopy } from '@/content/payments';
 import { plans } from '@/content/plans';
-import { PayButton, PayModalProvider } from '@/components/islands/pay-modal-provider';
+import { PayPlan } from '@/components/islands/pay-plan';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -37,32 +37,32 @@ export function TestModeNotice() {
   );
 }
 
-/** The plan picker: four plan cards (spec §9), each with a Pay button that opens the pay modal. */
+/** The plan picker: four plan cards (spec §9), each with a Pay button that opens its payment dialog. */
 export function PlanPicker() {
   return (
     <Section title={testPaymentsCopy.pickerTitle}>
-      <PayModalProvider webhookUrl={config.testPaymentWebhookUrl ?? null} successNotice={testPaymentsCopy.success} modalCopy={payModalCopy}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                action={
-                  <PayButton
-                    plan={{ title: plan.title, subtitle: plan.subtitle, price: plan.price, priceNote: plan.priceNote }}
-                    label={plan.buttonText}
-                    labelSuffix={testPaymentsCopy.payFor}
-                    openingLabel={testPaymentsCopy.opening}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-        <p className="nojs-show mt-6 text-ink-700" hidden>
-          {testPaymentsCopy.noScript}
-        </p>
-      </PayModalProvider>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              plan={plan}
+              action={
+                <PayPlan
+                  plan={{ title: plan.title, subtitle: plan.subtitle, price: plan.price, priceNote: plan.priceNote }}
+                  label={plan.buttonText}
+                  labelSuffix={testPaymentsCopy.payFor}
+                  webhookUrl={config.testPaymentWebhookUrl ?? null}
+                  successNotice={testPaymentsCopy.success}
+                  copy={payModalCopy}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="nojs-show mt-6 text-ink-700" hidden>
+        {testPaymentsCopy.noScript}
+      </p>
     </Section>
   );
 }

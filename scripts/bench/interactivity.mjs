@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { slowDown } from './lib/slow-phone.mjs';
 import { importTs } from '../lib/ts.mjs';
 import { median } from './lib/stats.mjs';
@@ -30,7 +31,7 @@ export const TAP_TARGETS = [
   { name: 'careers role', device: 'phone', selector: 'main details:not([name]) > summary', effect: 'detailsOpen' },
   { name: 'comparison filter', device: 'phone', selector: 'main fieldset label', index: 1, effect: 'radioChecked' },
   { name: 'Share', device: 'phone', selector: '[data-tap-island="share"] button', effect: 'statusText' },
-  { name: 'Pay', device: 'phone', selector: '[data-tap-island="pay"] button', effect: 'statusOrDialog' },
+  { name: 'Pay', device: 'phone', selector: 'main button[command="show-modal"]', effect: 'dialogOpen' },
   { name: 'carousel pause', device: 'phone', selector: '[data-tap-island="carousel"] button', effect: 'textChanged' },
   { name: 'rotating headline pause', device: 'phone', selector: '[data-tap-island="rotating-headline"] button', effect: 'textChanged' },
   { name: 'slider pause', device: 'phone', selector: '[data-tap-island="slider"] button', index: -1, effect: 'textChanged' },
@@ -73,7 +74,6 @@ function effectSeen({ selector, index, effect, before }) {
     detailsOpen: () => control?.parentElement?.open === true,
     radioChecked: () => control?.control?.checked === true,
     statusText: () => said('[role="status"]'),
-    statusOrDialog: () => said('[role="status"]') || document.querySelector('[role="dialog"], dialog[open]') !== null,
     statusOrAlert: () => said('[role="status"], [role="alert"]'),
     textChanged: () => control !== undefined && control.innerText !== before,
     expanded: () => control?.getAttribute('aria-expanded') === 'true',
@@ -139,7 +139,7 @@ async function measureTap(browser, url, target) {
  */
 export async function measureInteractivity({ pages, variants, runs, loadRuns = runs, log = console.log }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   const names = Object.keys(variants);

@@ -7,15 +7,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumExecutable } from '../lib/browser.mjs';
 import { median } from './lib/stats.mjs';
 
 // Third parties (Stripe, analytics) are blocked: the bench measures our pages on a machine without internet.
 export const settings = { blockedUrlPatterns: ['*js.stripe.com*', '*vercel-insights.com*', '*calendly.com*'] };
 
-/** Headless Chromium for Lighthouse, as this machine runs it (Debian's, without a sandbox or GPU). */
+/** Headless Chromium for Lighthouse (scripts/lib/browser.mjs), without a sandbox or GPU. */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumExecutable(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
 }

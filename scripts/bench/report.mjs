@@ -89,7 +89,7 @@ function loadingSection(interactivity, lighthouse) {
   const perf = (name) => median((lighthouse?.pages ?? []).map((page) => page.mobile[name]?.performance));
   const lhLcp = (name) => median((lighthouse?.pages ?? []).map((page) => page.mobile[name]?.lcp));
   lines.push(
-    `The post-build requests each page's startup scripts once it has painted (scripts/lib/after-paint.mjs): Lighthouse charges every request that ends before the largest paint to it. Measured beside the same build with the scripts requested from the head as Next writes them: in a real browser with the slow phone applied (CPU 4× slower, 150 ms RTT, 1.6 Mbps), ${interactivity.loadRuns ?? interactivity.runs} cold load(s) per page and variant, and in Lighthouse. A negative difference means the site is sooner.`,
+    `The post-build requests each page's startup scripts once it has painted (scripts/lib/after-paint.ts): Lighthouse charges every request that ends before the largest paint to it. Measured beside the same build with the scripts requested from the head as Next writes them: in a real browser with the slow phone applied (CPU 4× slower, 150 ms RTT, 1.6 Mbps), ${interactivity.loadRuns ?? interactivity.runs} cold load(s) per page and variant, and in Lighthouse. A negative difference means the site is sooner.`,
     '',
     `- Hydration: ${later(diff('hydrated'))} than with Next's loading (median over pages); first contentful paint ${later(diff('fcp'))}; largest ${later(diff('lcp'))}.`,
     lighthouse?.pages?.length

@@ -18,12 +18,13 @@
  * Exits non-zero when the figures miss a target of `TARGETS` (report.mjs): a page's Lighthouse LCP or score,
  * a control's first tap, hydration later than the previous run's, or the slow phone's largest paint.
  *
- *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator]
+ *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator] [--port 4410]
  *
  * `--load-runs` sets the cold loads per page and loader in the real-browser run (default: `--runs`); the
  * taps always get `--runs`. One load per page still compares the loaders soundly over ~45 pages. With
- * `--only`, Lighthouse re-measures those pages and replaces their rows in the last run's figures (each
- * re-measured row carries its own `generated` time).
+ * `--only`, Lighthouse and the real browser re-measure those pages (and the taps measured on them) and replace
+ * their rows in the last run's figures (each re-measured row carries its own `generated` time). The preview
+ * servers listen on five ports from `--port`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,7 +75,8 @@ await writeVariant(outDir, variantDirs.next, withNextLoading, { policy: true });
 await writeWithoutCompileHints(outDir, variantDirs['no-hints']);
 await writeVariant(outDir, variantDirs.limit, withoutScripts);
 
-const ports = { site: 4410, next: 4411, limit: 4412, 'no-hints': 4414 };
+const basePort = Number(option('port', '4410'));
+const ports = { site: basePort, next: basePort + 1, limit: basePort + 2, 'no-hints': basePort + 4 };
 const servers = await Promise.all([
   startServer({ dir: outDir, port: ports.site }),
   ...Object.entries(variantDirs).map(([name, dir]) => startServer({ dir, port: ports[name] })),
@@ -128,12 +130,25 @@ try {
       runs,
       loadRuns,
     });
-    keepPrevious('interactivity.json');
-    writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, loadRuns, ...figures }, null, 2));
+    if (only.length > 0) {
+      // As for Lighthouse: the re-measured pages' loads and the taps measured where they were before replace
+      // those rows of the last run's figures.
+      const file = join(benchDir, 'interactivity.json');
+      const last = JSON.parse(readFileSync(file, 'utf8'));
+      const fresh = (rows, key) => new Map(rows.map((row) => [key(row), { ...row, generated }]));
+      const loads = fresh(figures.loads, (row) => row.path);
+      const taps = fresh(figures.taps, (row) => `${row.name} ${row.path}`);
+      last.loads = last.loads.map((row) => loads.get(row.path) ?? row);
+      last.taps = last.taps.map((row) => taps.get(`${row.name} ${row.path}`) ?? row);
+      writeFileSync(file, JSON.stringify(last, null, 2));
+    } else {
+      keepPrevious('interactivity.json');
+      writeFileSync(join(benchDir, 'interactivity.json'), JSON.stringify({ generated, runs, loadRuns, ...figures }, null, 2));
+    }
   }
   if (parts.includes('estimator')) {
     console.log(`\nEstimator Checker: 10,000 and 100,000 lines, a 3,250-line Xactimate export and a 30-page PDF × ${runs} runs`);
-    await benchEstimator({ outDir, port: 4413, runs });
+    await benchEstimator({ outDir, port: basePort + 3, runs });
     writeFileSync(join(benchDir, 'estimator-precision.json'), `${JSON.stringify(await measurePrecision(), null, 2)}\n`);
   }
 } finally {

@@ -2,7 +2,7 @@
 /**
  * Generates the site's flat SVG illustrations for the blog, the team and the testimonials: conference
  * scenes, people and mock screens. Deterministic (seeded by file name), so re-running changes nothing
- * unless this script changes. `tests/unit/content-images.test.ts` checks that every image named in
+ * unless this script changes. `tests/unit/content/pages.test.ts` checks that every image named in
  * content/ exists here with the size its record declares.
  *
  *   node scripts/media/illustrations.mjs

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blogPage, featuredPost, pastConferences, postPath, posts } from '../../content/blog';
+import { blogPage, featuredPost, pastConferences, postPath } from '../../content/blog';
 import { roles } from '../../content/careers';
 import { faqs } from '../../content/faqs';
 import { getRoute } from '../../content/routes';
@@ -78,22 +78,18 @@ test.describe('careers @desktop', () => {
 });
 
 test.describe('blog @desktop', () => {
-  test('/blog links to every post, and each post opens and survives a reload', async ({ page }) => {
+  // /blog's card for every post, and each post's page, are checked on the exported HTML (tests/export/blog.test.ts).
+  test('a post opens from /blog and survives a reload', async ({ page }) => {
     await open(page, '/blog');
-    for (const post of posts) await expect(page.locator(`main a[href="${postPath(post)}"]`).first()).toBeVisible();
     await page
       .locator(`main a[href="${postPath(featuredPost)}"]`)
       .first()
       .click();
     await expect(page).toHaveURL(postPath(featuredPost));
-
-    for (const post of posts) {
-      await open(page, postPath(post));
-      await expect(page.locator('h1')).toHaveText(post.title);
-      const response = await page.reload({ waitUntil: 'commit' });
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(post.title);
-    }
+    await expect(page.locator('h1')).toHaveText(featuredPost.title);
+    const response = await page.reload({ waitUntil: 'commit' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(featuredPost.title);
   });
 
   test('/blog-detail shows the featured post after a reload and names the post as canonical', async ({ page }) => {

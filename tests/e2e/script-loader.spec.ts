@@ -4,7 +4,7 @@ import { expect, open, test } from './fixtures';
 
 /**
  * The startup scripts are fetched from the first paint but run only once the pictures on the first screen have
- * loaded (scripts/lib/after-paint-loader.mjs): a product hero's screen held back holds hydration, not the fetch.
+ * loaded (lib/inline-scripts/after-paint-loader.ts): a product hero's screen held back holds hydration, not the fetch.
  */
 test('a page fetches its scripts at first paint and runs them once its hero picture has loaded @desktop', async ({ page }) => {
   const held: Route[] = [];

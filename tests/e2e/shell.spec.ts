@@ -1,5 +1,4 @@
-import { routes } from '../../content/routes';
-import { navLabels, socialProfiles } from '../../content/site';
+import { navLabels } from '../../content/site';
 import type { Locator } from '@playwright/test';
 import { expect, open, openHydrated, test } from './fixtures';
 
@@ -143,35 +142,8 @@ test.describe('mobile menu @mobile', () => {
   });
 });
 
+// The footer's links, tone and shape on every page are checked on the exported HTML (tests/export/shell.test.ts).
 test.describe('footer @desktop', () => {
-  test('carries the logo, social profiles, quick links, contact details, the year and the legal links', async ({ page }) => {
-    await open(page, '/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
-    for (const profile of socialProfiles) {
-      const link = footer.getByRole('link', { name: new RegExp(`on ${profile.name} \\(opens in a new tab\\)`) });
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    await expect(quick.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/FAQs');
-    await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/team');
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveText(/@/);
-    await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-  });
-
-  test('follows the registry: no upper shape on the audience pages, and the route’s background tone', async ({ page }) => {
-    for (const route of routes.filter((r) => ['/', '/adjusters', '/products/chat-bot', '/insurers-tpa'].includes(r.path))) {
-      await open(page, route.path);
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toHaveAttribute('data-footer-tone', route.footer.tone);
-      await expect(footer.getByTestId('footer-shape')).toHaveCount(route.footer.shape ? 1 : 0);
-    }
-  });
-
   test('a page opens scrolled to the top', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -2,8 +2,8 @@ import { COMPILE_HINT } from '@/scripts/lib/compile-hints';
 import { parseHtml } from '@/scripts/lib/html';
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '@/components/layout/first-screen';
 import { pageTitle } from '@/lib/metadata';
-import { earlyScript } from '@/lib/tap-replay';
-import { loaderSources } from '../../scripts/lib/after-paint-loader.mjs';
+import { startupScriptsOf } from '@/scripts/lib/after-paint';
+import { inlineScripts } from '@/scripts/lib/inline-scripts';
 import { indexablePaths, sitePages } from '../site-pages';
 import { exportedFile, page$, pageHtml, serve } from './exported';
 
@@ -16,12 +16,7 @@ import { exportedFile, page$, pageHtml, serve } from './exported';
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The scripts a page's after-paint loader adds. */
-function startupScripts(path: string): string[] {
-  const $ = parseHtml(pageHtml(path));
-  return $('script:not([src])')
-    .toArray()
-    .flatMap((script) => loaderSources($(script).text()) ?? []);
-}
+const startupScripts = (path: string): string[] => startupScriptsOf(parseHtml(pageHtml(path))) ?? [];
 
 /** What a path on the site answers: each is asked once. */
 const answers = new Map<string, Promise<number>>();
@@ -137,11 +132,8 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
 
   // A tap made before hydration is never lost (lib/tap-replay.ts): the header's controls need no script, and
   // the early script keeps taps on islands for them to replay. tests/e2e/first-tap.spec.ts taps them for real.
-  it('takes a tap made before hydration: native header controls, and the early script in its head', () => {
-    const inHead = $('head script:not([src])')
-      .toArray()
-      .map((script) => $(script).text());
-    expect(inHead).toContain(earlyScript);
+  it('takes a tap made before hydration: native header controls, and the early script first in its head', () => {
+    expect($('head script').first().text()).toBe(inlineScripts().earlyTaps);
     const menus = $('header button[commandfor]').toArray();
     expect(menus.length).toBeGreaterThan(0);
     for (const button of menus) expect($(`dialog[id="${$(button).attr('commandfor')}"][closedby="any"]`)).toHaveLength(1);
@@ -150,11 +142,12 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     for (const button of flyouts) expect($(`[id="${$(button).attr('popovertarget')}"][popover]`)).toHaveLength(1);
   });
 
-  // Nothing but the HTML is requested before the first paint (scripts/lib/after-paint.mjs): the startup
+  // Nothing but the HTML is requested before the first paint (scripts/lib/after-paint.ts): the startup
   // scripts come from one inline loader, run once the page has painted.
   it('requests its startup scripts only after the first paint', () => {
     const $ = parseHtml(pageHtml(path));
     expect($('script[src]:not([nomodule]), link[rel="preload"][as="script"]').toArray()).toEqual([]);
+    expect($('head script[data-startup-scripts]').text()).toBe(inlineScripts().afterPaintLoader);
     expect(startupScripts(path).length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../..');
@@ -41,5 +41,28 @@ describe('rules of the house', () => {
     for (const file of sources('content')) {
       expect(readFileSync(join(root, file), 'utf8')).not.toMatch(/from ['"]@\/components|from ['"]react['"]/);
     }
+  });
+});
+
+describe('docs/architecture.md', () => {
+  /**
+   * The paths the note names in code spans: `lib/config.ts`, `components/islands/`, or a bare file name in a
+   * table row, which is in that row's folder (its first code span that ends in "/") or at the root.
+   */
+  function namedPaths(markdown: string): string[] {
+    return markdown.split('\n').flatMap((line) => {
+      const spans = [...line.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!);
+      const folder = spans.find((span) => span.endsWith('/'));
+      return spans
+        .filter((span) => /^[\w@[\]-][\w.@[\]-]*(\/[\w.@[\]-]+)*\/?$/.test(span))
+        .filter((span) => span.includes('/') || /\.(ts|tsx|mjs|js|json|md|mdx|css|svg)$/.test(span))
+        .map((span) => (span.includes('/') || !folder || !existsSync(join(root, folder, span)) ? span : join(folder, span)));
+    });
+  }
+
+  it('names only files and folders that exist', () => {
+    const named = namedPaths(readFileSync(join(root, 'docs/architecture.md'), 'utf8'));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 });

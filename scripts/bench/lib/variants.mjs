@@ -3,7 +3,7 @@
  *
  * - `limit`: every script removed, the page as pure HTML and CSS: the best first paint it could have.
  * - `next`: the startup scripts requested from the head as Next writes them, instead of after the first paint
- *   as the site ships them (scripts/lib/after-paint.mjs), so the report can show what the loader earns and costs.
+ *   as the site ships them (scripts/lib/after-paint.ts), so the report can show what the loader earns and costs.
  * - `no-hints`: the scripts as Next wrote them, without the compile hint the post-build puts first
  *   (scripts/lib/compile-hints.ts), so the report can show what the hint earns.
  *
@@ -12,9 +12,10 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
-import { loaderSources } from '../../lib/after-paint-loader.mjs';
 import { exportedPages } from '../../lib/export.mjs';
 import { importTs } from '../../lib/ts.mjs';
+
+const { STARTUP_SCRIPTS_ATTRIBUTE } = await importTs('lib/inline-scripts/after-paint-loader.ts');
 
 /** The page without any script or script preload. */
 export function withoutScripts(html) {
@@ -26,12 +27,10 @@ export function withoutScripts(html) {
 /** The page with Next's own script loading: its startup scripts requested from the head while it parses. */
 export function withNextLoading(html) {
   const $ = load(html);
-  const loader = $('script:not([src])')
-    .toArray()
-    .find((script) => loaderSources($(script).text()) !== null);
-  if (!loader) return html;
-  const sources = loaderSources($(loader).text());
-  $(loader).remove();
+  const loader = $(`script[${STARTUP_SCRIPTS_ATTRIBUTE}]`);
+  if (loader.length === 0) return html;
+  const sources = JSON.parse(loader.attr(STARTUP_SCRIPTS_ATTRIBUTE));
+  loader.remove();
   for (const src of sources) $('head').append($('<script async></script>').attr('src', src));
   return $.html();
 }

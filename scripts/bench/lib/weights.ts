@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loaderSources } from '../../lib/after-paint-loader.mjs';
+import { startupScriptsOf } from '../../lib/after-paint';
 import { exportedPages } from '../../lib/export.mjs';
-import { policySources } from '../../lib/html';
+import { parseHtml, policySources } from '../../lib/html';
 
 /** The size and markup budgets of the export: byte counts, never timings. */
 export const BUDGETS = {
@@ -38,8 +38,8 @@ export function gzippedBytes(outDir: string, urlPath: string): number {
 
 /** The scripts a page loads, once each. */
 export function pageScriptSources(html: string): string[] {
-  const { inline, scriptSources } = policySources(html);
-  return [...new Set([...scriptSources, ...inline.scripts.flatMap((code) => loaderSources(code) ?? [])])];
+  const { scriptSources } = policySources(html);
+  return [...new Set([...scriptSources, ...(startupScriptsOf(parseHtml(html)) ?? [])])];
 }
 
 /** JS weight of each exported page: gzipped bytes in all, and beyond Next's runtime (the build manifest's rootMainFiles). */
