@@ -9,7 +9,6 @@ import type { CtaAction } from './types';
 
 export const comparisonWords = {
   summary: {
-    label: 'Summary of the comparison',
     side: '{side} · {name}',
     lines: '{lines} lines',
     difference: 'Difference in RCV',

@@ -24,7 +24,7 @@ const pairCount = async (page: Page) => {
   const text = (await report(page).locator('[role="status"] span[data-filter="all"]').textContent()) ?? '';
   return Number(/of ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 };
-const summaryCounts = (page: Page) => report(page).locator('dl[aria-label] + p');
+const summaryCounts = (page: Page) => report(page).locator('dl[data-summary] + p');
 
 test.describe('the Estimate Comparison', () => {
   test('compares the sample pair: each side’s RCV, the difference by cause, every line paired @mobile', async ({ page }) => {

@@ -49,11 +49,8 @@ export function SidePicker({
         dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-white',
       )}
     >
-      <h3 className="font-semibold text-ink-950">{title}</h3>
-      <label
-        htmlFor={id}
-        className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 hover:bg-brand-700"
-      >
+      <h2 className="font-semibold text-ink-950">{title}</h2>
+      <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500 hover:bg-brand-700">
         <Glyph icon={FileUp} className="size-4" />
         {tool.choose}
         <input

@@ -32,7 +32,7 @@ export function ComparisonSummary({ comparison, names }: { comparison: Compariso
   ];
   return (
     <div>
-      <dl aria-label={words.summary.label} className="grid gap-4 sm:grid-cols-3">
+      <dl data-summary className="grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (
           <div
             key={tile.term}
