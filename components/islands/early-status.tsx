@@ -4,5 +4,9 @@
  * is announced. The root needs the `group` class.
  */
 export function EarlyStatus({ text }: { text: string }) {
-  return <span className="hidden group-data-early-status:inline">{text}</span>;
+  return (
+    <span data-early-notice className="hidden group-data-early-status:inline">
+      {text}
+    </span>
+  );
 }

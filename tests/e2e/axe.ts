@@ -13,10 +13,15 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * in the page itself and reports violations only: @axe-core/playwright's builder also collects every rule that
  * passed and finishes each run in a page of its own, which made a check three to four times slower (the
  * pages hold no frames of ours for it to visit).
+ *
+ * Sections below the first screen skip rendering until they near the viewport (`content-visibility: auto`,
+ * app/globals.css); axe measures colours where each element is drawn, so every section is rendered first, as
+ * it will be when the visitor scrolls to it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (values) => {
+    for (const section of document.querySelectorAll<HTMLElement>('main > *')) section.style.contentVisibility = 'visible';
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -20,6 +20,8 @@ test.describe('estimate analyzer sample dashboard', () => {
   test('the comparison filter changes the rows shown @mobile', async ({ page }) => {
     await open(page, '/products/estimate-analyzer');
     const report = page.locator('#comparison-report');
+    // As a visitor reaches it: what lies below the first screen is drawn only then.
+    await report.getByRole('status').scrollIntoViewIfNeeded();
     const rows = report.locator('tbody tr[data-pair]');
     const visible = () => rows.evaluateAll((all) => all.filter((row) => (row as HTMLElement).offsetParent !== null).length);
     // The status holds one summary per filter; the chosen one is shown (and the only one read out).
