@@ -2,12 +2,15 @@ import type { CtaAction } from './types';
 
 /**
  * Copy of the Estimate Analyzer's live sample dashboard and comparison report. The figures are not here:
- * lib/estimate.ts computes them from the extracted line items in content/sample-estimate.ts.
+ * lib/estimate/dashboard.ts computes them from the lines the readers take from the sample contractor
+ * estimate in public/samples/ (written by scripts/data/sample-estimate.mjs).
  */
 
 export const sampleDashboard = {
   eyebrow: 'Live sample dashboard',
   title: 'The dashboard, built from a real-sized estimate',
+  /** The estimate the dashboard shows, before its file name (a link to download the file). */
+  estimate: 'Contractor estimate v2',
   intro:
     'This is the dashboard Estimate Analyzer builds from the contractor’s estimate of our sample roof and water claim. It is not a screenshot: every figure below is calculated from the 116 extracted line items when this page is built.',
   claim: 'Claim CLM-2025-04817 · hail and wind-driven rain · 1842 Palm Ave, Fort Lauderdale · loss date March 3, 2025',

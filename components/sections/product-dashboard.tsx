@@ -1,7 +1,8 @@
 import type { ProductRecord } from '@/content/story-types';
 import { checkerCallout } from '@/content/estimator-checker';
-import { contractorEstimate } from '@/content/sample-estimate';
 import { Container } from '@/components/ui/container';
+import { samplePairFiles } from '@/lib/estimate/sample-files';
+import { readSampleFile } from '@/lib/estimate/sample-pair';
 import { CtaLink } from './cta-link';
 import { DashboardExplainer } from './dashboard-explainer';
 import { EstimateComparison } from './estimate-comparison';
@@ -13,7 +14,7 @@ export function ProductDashboard({ dashboard }: { dashboard: ProductRecord['dash
   if (dashboard.kind === 'screen') return <DashboardExplainer dashboard={dashboard} />;
   return (
     <>
-      <EstimateDashboard estimate={contractorEstimate} />
+      <EstimateDashboard estimate={{ ...readSampleFile(samplePairFiles.b), path: samplePairFiles.b.path }} />
       <EstimateComparison />
       <CheckerCallout />
     </>

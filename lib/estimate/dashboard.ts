@@ -1,11 +1,12 @@
 /**
- * The Estimate Analyzer's arithmetic, as pure functions over extracted line items (money in integer cents):
+ * The Estimate Analyzer's arithmetic over the lines the readers take from a file (money in integer cents):
  * totals, totals by trade and the time a manual review takes, and the money formats every estimate tool shows.
  * The sample dashboard renders nothing that does not come from here, so its tiles always add up.
  */
-import { measures, trades, type EstimateLine, type Measure, type Trade } from '@/lib/estimate/dashboard-types';
+import type { CheckedLine } from './types';
 
-export { measures, type Measure };
+/** What the dashboard reads of a line; an amount the file does not state counts as zero. */
+export type DashboardLine = Pick<CheckedLine, 'trade' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv'>;
 
 export interface Totals {
   readonly lines: number;
@@ -16,47 +17,36 @@ export interface Totals {
   readonly tax: number;
 }
 
-export function estimateTotals(lines: readonly EstimateLine[]): Totals {
+export function estimateTotals(lines: readonly DashboardLine[]): Totals {
   const totals = { lines: lines.length, rcv: 0, depreciation: 0, acv: 0, overheadProfit: 0, tax: 0 };
   for (const line of lines) {
-    totals.rcv += line.rcv;
-    totals.depreciation += line.depreciation;
-    totals.acv += line.acv;
-    totals.overheadProfit += line.overheadProfit;
-    totals.tax += line.tax;
+    totals.rcv += line.rcv ?? 0;
+    totals.depreciation += line.depreciation ?? 0;
+    totals.acv += line.acv ?? 0;
+    totals.overheadProfit += line.overheadProfit ?? 0;
+    totals.tax += line.tax ?? 0;
   }
   return totals;
 }
 
 export interface TradeTotals extends Totals {
-  readonly trade: Trade;
+  /** The trade as the file names it (its category column, or the item codes' prefix). */
+  readonly trade: string;
   /** This trade's part of the estimate's RCV, 0–1. */
   readonly share: number;
 }
 
-/** Totals per trade, largest RCV first; trades without lines are left out. */
-export function totalsByTrade(lines: readonly EstimateLine[]): TradeTotals[] {
+/** Totals per trade the lines name, largest RCV first. */
+export function totalsByTrade(lines: readonly DashboardLine[]): TradeTotals[] {
   const all = estimateTotals(lines);
-  return trades
-    .map((trade) => {
-      const totals = estimateTotals(lines.filter((line) => line.trade === trade));
+  const byTrade = new Map<string, DashboardLine[]>();
+  for (const line of lines) byTrade.set(line.trade, [...(byTrade.get(line.trade) ?? []), line]);
+  return [...byTrade]
+    .map(([trade, tradeLines]) => {
+      const totals = estimateTotals(tradeLines);
       return { trade, ...totals, share: all.rcv === 0 ? 0 : totals.rcv / all.rcv };
     })
-    .filter((row) => row.lines > 0)
     .sort((x, y) => y.rcv - x.rcv);
-}
-
-/**
- * What is wrong with a line's arithmetic, if anything: RCV must be quantity × unit price + tax + O&P (the
- * extended price rounded to the cent) and ACV must be RCV − depreciation.
- */
-export function lineArithmeticProblems(line: EstimateLine): string[] {
-  const problems: string[] = [];
-  const extended = Math.round(line.quantity * line.unitPrice);
-  if (line.rcv !== extended + line.tax + line.overheadProfit) problems.push(`line ${line.line}: RCV ≠ qty × price + tax + O&P`);
-  if (line.acv !== line.rcv - line.depreciation) problems.push(`line ${line.line}: ACV ≠ RCV − depreciation`);
-  if (line.depreciation < 0 || line.depreciation > line.rcv) problems.push(`line ${line.line}: depreciation out of range`);
-  return problems;
 }
 
 /** Seconds an estimator spends keying in and checking one line item by hand (our working assumption). */

@@ -5,7 +5,8 @@
  * a unit price changed, a room renamed, an item moved to another room, an "R&R" line split into its removal and
  * its replacement, a different price list, and one claim as an Xactimate export against its printed PDF — and
  * what comparing each must give (expected.json): the lines matched, the lines one side only has, each matched
- * line's status and the RCV difference. tests/unit/estimate-compare-pairs.test.ts reads them all.
+ * line's status and the RCV difference; and two PDFs in two carrier layouts of the corpus's claim, remeasured
+ * (tests/unit/lib/estimate/compare/pairs.test.ts reads them all).
  *
  *   node scripts/data/estimate-pairs.mjs
  */
@@ -13,6 +14,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
+import { carrierPdf } from './estimate-corpus/carrier-pdf.mjs';
+import { claim, exportSettings } from './estimate-corpus/estimates.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const out = join(root, 'tests/fixtures/estimates/pairs');
@@ -146,6 +149,31 @@ function pair(name, about, b, expected) {
   });
 }
 
+/** The corpus's claim, with its roof's tear-off remeasured (26 SQ against 28.5 SQ) on one side. */
+async function pdfPair() {
+  const remeasured = (room) =>
+    room.name === 'Roof'
+      ? { ...room, lines: room.lines.map((entry) => (entry[0] === 'tearOffShingles' ? [entry[0], 28.5] : entry)) }
+      : room;
+  const a = claim(exportSettings);
+  const b = claim(exportSettings, { edit: remeasured });
+  const changed = b.lines.find((l, i) => l.quantity !== a.lines[i].quantity);
+  const printed = (estimate) => estimate.lines.filter((l) => !l.open && !l.omit).reduce((total, l) => total + l.printedRcv, 0);
+  return {
+    a: await carrierPdf(a, 'op'),
+    b: await carrierPdf(b, 'gcop', { guidePage: true }),
+    expected: {
+      about:
+        'The corpus claim printed by two carrier layouts (figures on the description’s row against figures under it, a guide page), its tear-off remeasured.',
+      matched: Object.fromEntries(a.lines.map((l) => [String(l.number), String(l.number)])),
+      onlyA: [],
+      onlyB: [],
+      statuses: { [String(changed.number)]: 'quantity' },
+      rcvDifference: printed(b) - printed(a),
+    },
+  };
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const expected = {};
@@ -153,6 +181,12 @@ for (const { name, about, a, b, expected: want } of pairs) {
   writeFileSync(join(out, `${name}-a.csv`), a);
   writeFileSync(join(out, `${name}-b.csv`), b);
   expected[name] = { about, a: `pairs/${name}-a.csv`, b: `pairs/${name}-b.csv`, ...want };
+}
+{
+  const pdfs = await pdfPair();
+  writeFileSync(join(out, 'pdf-layouts-a.pdf'), pdfs.a);
+  writeFileSync(join(out, 'pdf-layouts-b.pdf'), pdfs.b);
+  expected['pdf-layouts'] = { ...pdfs.expected, a: 'pairs/pdf-layouts-a.pdf', b: 'pairs/pdf-layouts-b.pdf' };
 }
 // One claim as Xactimate exported it and as the carrier printed it (the corpus's files): every line paired.
 expected['export-against-pdf'] = {

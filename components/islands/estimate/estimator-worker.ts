@@ -5,11 +5,9 @@
  * the last table and analysis so a column correction or a download does not read the file again.
  */
 import Papa from 'papaparse';
-import { sampleHeaders } from '@/content/estimator-checker-copy';
-import { contractorEstimate } from '@/content/sample-estimate';
-import { analyseBytes, analyseTable, type Outcome, type Phase, type Table } from '@/lib/estimate/analyse';
+import { analyseBytes, analyseTable, parseTable, type Outcome, type Phase, type Table } from '@/lib/estimate/analyse';
 import { findingRows } from '@/lib/estimate/format';
-import { sampleTable } from '@/lib/estimate/sample';
+import { samplePairFiles } from '@/lib/estimate/sample-files';
 import {
   DEFAULT_VIEW,
   PAGE_SIZE,
@@ -91,7 +89,16 @@ async function handle(request: WorkerRequest) {
       return;
     }
     case 'sample': {
-      const table = sampleTable(contractorEstimate, sampleHeaders);
+      // The contractor's file of the sample pair, from our own origin: the file the product page's dashboard shows.
+      const file = samplePairFiles.b;
+      const text = await fetch(file.path)
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null);
+      if (text === null) {
+        post({ type: 'problem', id, table: null, problem: { kind: 'unreadable' }, name: file.name });
+        return;
+      }
+      const table = parseTable(text, { name: file.name, bytes: text.length, sample: true });
       keep(id, table);
       settle(id, id, analyseTable(table, { progress: reporter(id) }), table.source.name);
       return;

@@ -1,19 +1,20 @@
-import type { Trade } from '@/lib/estimate/dashboard-types';
-
 /**
- * One colour per trade, the same in both charts, as theme fill classes (tailwind.config.ts and Tailwind's
- * palette); each has at least 3:1 contrast on white.
+ * The donut's colours, given to the trades in the order it draws them (largest first), as theme fill classes
+ * (tailwind.config.ts and Tailwind's palette); each has at least 3:1 contrast on white. A file may name more
+ * trades than there are colours: the legend beside each slice names it.
  */
-export const tradeFill: Record<Trade, string> = {
-  Roofing: 'fill-brand-700',
-  'Gutters & exterior': 'fill-brand-400',
-  'Drywall & insulation': 'fill-amber-700',
-  Painting: 'fill-emerald-700',
-  'Flooring & trim': 'fill-violet-600',
-  'General conditions': 'fill-ink-500',
-  'Water mitigation': 'fill-sky-600',
-  'Contents & cleaning': 'fill-pink-600',
-};
+const tradeFills = [
+  'fill-brand-700',
+  'fill-brand-400',
+  'fill-amber-700',
+  'fill-emerald-700',
+  'fill-violet-600',
+  'fill-ink-500',
+  'fill-sky-600',
+  'fill-pink-600',
+] as const;
+
+export const tradeFill = (index: number) => tradeFills[index % tradeFills.length]!;
 
 /** The two series of the bar chart. */
 export const measureFill = { rcv: 'fill-brand-700', acv: 'fill-brand-300' } as const;

@@ -28,14 +28,14 @@ export function TradeDonut({ rows }: { rows: readonly TradeTotals[] }) {
           {slices.map((slice, i) => {
             const row = rows[i];
             return row && slice.path ? (
-              <path key={row.trade} d={slice.path} className={`${tradeFill[row.trade]} stroke-white`} strokeWidth="1.5" />
+              <path key={row.trade} d={slice.path} className={`${tradeFill(i)} stroke-white`} strokeWidth="1.5" />
             ) : null;
           })}
         </svg>
         <ul className="grid w-full gap-2 text-sm">
-          {rows.map((row) => (
+          {rows.map((row, i) => (
             <li key={row.trade} className="flex items-center gap-2.5">
-              <Swatch fill={tradeFill[row.trade]} />
+              <Swatch fill={tradeFill(i)} />
               <span className="flex-1 text-ink-800">{row.trade}</span>
               <span className="font-semibold text-ink-950 tabular-nums">{formatShare(row.share)}</span>
             </li>

@@ -12,6 +12,7 @@ import { ColumnPlaces, rowFigures } from './figures';
 import { geometryOf, lineNumberOf, type Geometry } from './geometry';
 import type { TableHeader } from './header';
 import { LineCollector } from './lines';
+import { priceListOf } from './price-list';
 import type { Row } from './rows';
 import { tableRows, type TableRow } from './table';
 import { totalKind } from './totals';
@@ -103,5 +104,6 @@ export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
     skipped: lines.skipped,
     totals: lines.totals,
     format: { kind: 'pdf', pages: pages.length, tablePages: tablePages.size, rooms: lines.rooms },
+    priceList: priceListOf(pages),
   };
 }

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkerCopy, sampleHeaders, type FindingLabels } from '@/content/estimator-checker-copy';
-import { contractorEstimate } from '@/content/sample-estimate';
+import { checkerCopy, type FindingLabels } from '@/content/estimator-checker-copy';
 import { analyseBytes, analyseTable, guessDelimiter, parseTable, readFile, type Outcome } from '@/lib/estimate/analyse';
-import { sampleTable } from '@/lib/estimate/sample';
+import { samplePairFiles } from '@/lib/estimate/sample-files';
 import { fillTemplate } from '@/lib/template';
 import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate/format';
 import { pageOf, reportOf, selectFindings } from '@/lib/estimate/protocol';
@@ -12,6 +11,8 @@ import type { Analysis, Finding, SourceFormat } from '@/lib/estimate/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../../../fixtures/estimates/expected';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../../../fixtures/estimates', name)));
+/** The sample pair's contractor estimate, as the checker's "try the sample" reads it. */
+const sampleFile = () => new Uint8Array(readFileSync(join(__dirname, '../../../../public', samplePairFiles.b.path)));
 
 const check = async (name: string): Promise<Outcome> => (await analyseBytes(fixture(name), name)).outcome;
 
@@ -37,8 +38,7 @@ const rows = (findings: readonly Finding[]) =>
 describe('the checker on whole files', () => {
   /** Each estimate with the findings, skipped rows and RCV totals `tests/fixtures/estimates/expected.ts` holds. */
   const outcomeOf = async (name: ExpectedName): Promise<Outcome> => {
-    if (name === 'sample') return analyseTable(sampleTable(contractorEstimate, sampleHeaders));
-    const read = await readFile(fixture(name), name);
+    const read = name === 'sample' ? await readFile(sampleFile(), samplePairFiles.b.name) : await readFile(fixture(name), name);
     if (!('table' in read)) throw new Error(`${name} is not a table`);
     const { mapping } = expectedEstimates[name] as ExpectedEstimate;
     return analyseTable(read.table, mapping ? { override: mapping } : {});
@@ -92,7 +92,7 @@ describe('the checker on whole files', () => {
 
   it('checks the sample estimate line for line', async () => {
     const outcome = await outcomeOf('sample');
-    expect(outcome.ok && outcome.analysis.lines).toBe(contractorEstimate.lines.length);
+    expect(outcome.ok && outcome.analysis.lines).toBe(expectedEstimates.sample.lines);
   });
 
   it('gives each bad table its own problem', async () => {

@@ -19,6 +19,7 @@ describe('real estimates', () => {
     if (!extract) throw new Error(`${name}: no table`);
     const analysis = analyseExtract(extract, { name, bytes: 0, sample: false });
     expect([analysis.lines, analysis.skipped.byReason.unpriced]).toEqual([want.lines, want.unpriced]);
+    expect(extract.priceList).toBe(want.priceList);
     expect(analysis.reconciliation).toEqual({ checked: want.totals, unmatched: [] });
     const unsigned = analysis.findings.filter(
       (finding) =>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { compareEstimates } from '@/lib/estimate/compare';
 import { estimateFromPages } from '@/lib/estimate/pdf/estimate';
+import { realEstimates } from '../../../../fixtures/estimates/real-estimates';
 import { realPairs } from '../../../../fixtures/estimates/real-pairs';
 import { realEstimatePages } from '../../../../real-estimates';
 
@@ -30,5 +31,9 @@ describe.each(realPairs)('comparing $a with $b', (pair) => {
     expect(b.rcv - a.rcv).toBe(pair.rcvDifference);
     const { onlyB, onlyA, unpriced, quantity, price, tax, overheadProfit, rounding } = comparison.waterfall;
     expect({ onlyB, onlyA, unpriced, changes: quantity + price + tax + overheadProfit + rounding }).toEqual(pair.causes);
+  });
+
+  it('names the price list of each side, as the files print them', () => {
+    expect(comparison.priceLists).toEqual([realEstimates[pair.a]?.priceList ?? null, realEstimates[pair.b]?.priceList ?? null]);
   });
 });
