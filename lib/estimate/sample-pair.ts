@@ -6,9 +6,10 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractFromTable, isProblem, parseTable } from './analyse';
 import { compareEstimates, type Comparison } from './compare';
+import { extractFromTable, isProblem } from './readers';
 import { samplePairFiles } from './sample-files';
+import { parseTable } from './table';
 
 function read(file: { readonly path: string; readonly name: string }) {
   const text = readFileSync(join(process.cwd(), 'public', file.path), 'utf8');
