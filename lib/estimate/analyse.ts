@@ -1,14 +1,12 @@
 /**
- * The whole check of one file: bytes → what the file is → its lines (a table's rows by their headers,
- * Xactimate's export by its own columns, a workbook's best sheet, a PDF's printed tables) → findings and the
- * summary. Runs in the Estimator Checker's Web Worker; the workbook and PDF readers load only when needed.
+ * The whole check of one file: bytes → its lines, read by the first reader of `./readers` that knows the
+ * format → findings and the summary. Runs in the Estimator Checker's Web Worker; the workbook and PDF readers
+ * load only when needed.
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
 import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
-import { findHeader, missingRequired } from './columns';
-import { decode, sniff } from './input';
-import { decimalStyleOf, readRows } from './read';
-import { parseTable, type Progress, type Table } from './table';
+import { extractFromTable, isProblem, readEstimate } from './readers';
+import type { Progress, Table } from './table';
 import type {
   Analysis,
   CheckedLine,
@@ -23,7 +21,6 @@ import type {
   SkipReason,
   TotalsComparison,
 } from './types';
-import { isComponentsExport, readRawExport } from './xactimate';
 
 export { guessDelimiter, parseTable, slices, type Phase, type Progress, type Table } from './table';
 
@@ -31,43 +28,6 @@ export { guessDelimiter, parseTable, slices, type Phase, type Progress, type Tab
 export const SKIPPED_EXAMPLES = 100;
 
 export type Outcome = { readonly ok: true; readonly analysis: Analysis } | { readonly ok: false; readonly problem: InputProblem };
-
-export const isProblem = (value: object): value is InputProblem => 'kind' in value;
-
-const noLines = (extract: Extract): InputProblem => ({ kind: 'no-lines', skipped: extract.skipped.length, example: extract.skipped[0] });
-
-/**
- * The lines of a parsed table: Xactimate's Components export is refused, its line-item export read by its
- * own columns, any other table by the header names it uses, or by `override`, the visitor's correction.
- */
-export function extractFromTable(table: Table, override?: Mapping): Extract | InputProblem {
-  if (isComponentsExport(table.rows)) return { kind: 'components' };
-  const raw = override ? null : readRawExport(table.rows, table.container);
-  if (raw) return raw.lines.length > 0 ? raw : noLines(raw);
-  const header = findHeader(table.rows);
-  if (!header) return { kind: 'no-columns' };
-  const headers = table.rows[header.index] ?? [];
-  const mapping = override ?? header.mapping;
-  const missing = missingRequired(mapping);
-  if (missing.length > 0) return { kind: 'missing-columns', fields: missing, headers, mapping };
-  const data = table.rows.slice(header.index + 1);
-  const decimal = decimalStyleOf(data, mapping);
-  const read = readRows(data, mapping, { firstRow: header.index + 2, decimal });
-  const extract: Extract = {
-    ...read,
-    format: {
-      kind: 'columns',
-      container: table.container,
-      delimiter: table.delimiter,
-      decimal,
-      headers,
-      headerRow: header.index + 1,
-      mapping,
-      detected: header.mapping,
-    },
-  };
-  return read.lines.length > 0 ? extract : noLines(extract);
-}
 
 function summarise(findings: readonly Finding[]): Record<FindingKind, KindSummary> {
   const summary = Object.fromEntries(findingKinds.map((kind) => [kind, { count: 0, stake: 0 }])) as Record<
@@ -166,47 +126,14 @@ export function analyseTable(
   return { ok: true, analysis: analyseExtract(extract, table.source, { rules, progress }) };
 }
 
-/** The table a text, a workbook or a PDF holds, or why the file cannot be read. */
-export async function readFile(
-  bytes: Uint8Array,
-  name: string,
-  progress?: Progress,
-): Promise<{ readonly table: Table } | { readonly extract: Extract } | InputProblem> {
-  const kind = sniff(bytes, name);
-  const source = { name, bytes: bytes.length, sample: false };
-  switch (kind.kind) {
-    case 'text': {
-      const text = decode(bytes);
-      return text.trim() === '' ? { kind: 'empty' } : { table: parseTable(text, source, progress) };
-    }
-    case 'workbook': {
-      const { tableFromWorkbook } = await import('./workbook');
-      const table = await tableFromWorkbook(bytes, source);
-      return table ? { table } : { kind: 'unreadable' };
-    }
-    case 'pdf': {
-      const { extractFromPdf } = await import('./pdf');
-      const extract = await extractFromPdf(bytes, progress);
-      if (isProblem(extract)) return extract;
-      return extract.lines.length > 0 ? { extract } : noLines(extract);
-    }
-    default:
-      return kind;
-  }
-}
-
 /** Reads and checks a file's bytes; the table, when it has one, for a later correction of its columns. */
 export async function analyseBytes(
   bytes: Uint8Array,
   name: string,
   progress?: Progress,
 ): Promise<{ readonly outcome: Outcome; readonly table: Table | null }> {
-  const read = await readFile(bytes, name, progress);
-  if ('table' in read) return { outcome: analyseTable(read.table, { progress }), table: read.table };
-  if ('extract' in read)
-    return {
-      outcome: { ok: true, analysis: analyseExtract(read.extract, { name, bytes: bytes.length, sample: false }, { progress }) },
-      table: null,
-    };
-  return { outcome: { ok: false, problem: read }, table: null };
+  const { extract, table } = await readEstimate(bytes, name, progress);
+  if (isProblem(extract)) return { outcome: { ok: false, problem: extract }, table };
+  const source = { name, bytes: bytes.length, sample: false };
+  return { outcome: { ok: true, analysis: analyseExtract(extract, source, { progress }) }, table };
 }

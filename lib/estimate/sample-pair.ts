@@ -6,9 +6,10 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractFromTable, isProblem, parseTable } from './analyse';
 import { compareEstimates, type Comparison } from './compare';
+import { extractFromTable, isProblem } from './readers';
 import { samplePairFiles, type SampleFile } from './sample-files';
+import { parseTable } from './table';
 import type { Extract } from './types';
 
 /** What the readers take from one sample file; a file they cannot read stops the build. */

@@ -5,11 +5,11 @@
  * the browser; the sample pair is fetched from our own origin.
  */
 import Papa from 'papaparse';
-import { extractFromTable, isProblem, readFile } from '@/lib/estimate/analyse';
 import { compareEstimates, type Corrections } from '@/lib/estimate/compare';
 import type { ComparisonRequest, ComparisonResponse, SideKey } from '@/lib/estimate/compare/protocol';
 import { comparisonRows } from '@/lib/estimate/compare/view';
 import { MAX_FILE_BYTES } from '@/lib/estimate/input';
+import { isProblem, readEstimate } from '@/lib/estimate/readers';
 import { samplePairFiles } from '@/lib/estimate/sample-files';
 import type { Extract } from '@/lib/estimate/types';
 
@@ -47,8 +47,7 @@ async function readSide(id: number, side: SideKey, name: string, bytes: Uint8Arr
     post({ type: 'side', id, side, status: { state: 'problem', name, problem: { kind: 'too-large', bytes: bytes.length } } });
     return false;
   }
-  const read = await readFile(bytes, name, progress).catch(() => ({ kind: 'unreadable' }) as const);
-  const extract = 'table' in read ? extractFromTable(read.table) : 'extract' in read ? read.extract : read;
+  const { extract } = await readEstimate(bytes, name, progress).catch(() => ({ extract: { kind: 'unreadable' } as const }));
   if (isProblem(extract)) {
     post({ type: 'side', id, side, status: { state: 'problem', name, problem: extract } });
     return false;

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkerCopy, type FindingLabels } from '@/content/estimator-checker-copy';
-import { analyseBytes, analyseTable, guessDelimiter, parseTable, readFile, type Outcome } from '@/lib/estimate/analyse';
+import { analyseBytes, analyseTable, guessDelimiter, parseTable, type Outcome } from '@/lib/estimate/analyse';
+import { readFile } from '@/lib/estimate/readers';
 import { samplePairFiles } from '@/lib/estimate/sample-files';
 import { fillTemplate } from '@/lib/template';
 import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate/format';

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormatKind, ProblemKind } from '@/lib/estimate/fields';
-import { analyseBytes, extractFromTable, isProblem, readFile } from '@/lib/estimate/analyse';
+import { analyseBytes } from '@/lib/estimate/analyse';
+import { extractFromTable, isProblem, readFile } from '@/lib/estimate/readers';
 import type { Finding, FindingValue, Limit, Reconciliation } from '@/lib/estimate/types';
 
 /**

@@ -2,9 +2,10 @@
 import { estimateFields } from '@/lib/estimate/fields';
 import { headerAliases } from '@/lib/estimate/rules';
 import { detectMapping, findHeader, missingRequired } from '@/lib/estimate/columns';
-import { decode, MAX_FILE_BYTES, sniff } from '@/lib/estimate/input';
+import { decode, MAX_FILE_BYTES } from '@/lib/estimate/input';
 import { detectDecimalStyle, parseCents, parseQuantity } from '@/lib/estimate/numbers';
 import { codePrefix, readRows, totalScope } from '@/lib/estimate/read';
+import { sniff } from '@/lib/estimate/readers';
 import { hasPhrase, normalise } from '@/lib/estimate/text';
 
 describe('reading amounts', () => {

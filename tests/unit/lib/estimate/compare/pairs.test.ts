@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractFromTable, isProblem, readFile } from '@/lib/estimate/analyse';
+import { extractFromTable, isProblem, readFile } from '@/lib/estimate/readers';
 import { compareEstimates, type PairStatus } from '@/lib/estimate/compare';
 
 /**
