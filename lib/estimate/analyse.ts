@@ -5,6 +5,7 @@
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
 import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
+import { EVIDENCE_LINES } from './protocol';
 import { extractFromTable, isProblem, readEstimate } from './readers';
 import type { Progress, Table } from './table';
 import type {
@@ -68,11 +69,18 @@ function reconcile(extract: Extract, findings: readonly Finding[]): Reconciliati
   return { checked: stating.length, unmatched: [...new Set(stating.filter((total) => missed.has(total.row)).map((total) => total.label))] };
 }
 
-/** Every line and total of `extract` by its row, as the file prints it. */
-function printedLines({ lines, totals }: Extract): Map<number, PrintedLine> {
+/**
+ * The lines and totals each finding shows as its evidence, by row, as the file prints them: only those, since a
+ * file may have 100,000 lines and a finding about a trade names every line of it.
+ */
+function printedLines({ lines, totals }: Extract, findings: readonly Finding[]): Map<number, PrintedLine> {
+  const rows = new Set<number>();
+  for (const finding of findings) for (const ref of finding.refs.slice(0, EVIDENCE_LINES)) rows.add(ref.row);
   const printed = new Map<number, PrintedLine>();
-  for (const line of lines) printed.set(line.row, { ...refOf(line), text: line.description, figures: line.printed ?? '' });
-  for (const total of totals) printed.set(total.row, { ...refOf(total), text: total.label, figures: total.printed ?? '' });
+  for (const line of lines)
+    if (rows.has(line.row)) printed.set(line.row, { ...refOf(line), text: line.description, figures: line.printed ?? '' });
+  for (const total of totals)
+    if (rows.has(total.row)) printed.set(total.row, { ...refOf(total), text: total.label, figures: total.printed ?? '' });
   return printed;
 }
 
@@ -112,7 +120,7 @@ export function analyseExtract(
     totals: totalsOf(lines, stated),
     reconciliation: reconcile(extract, findings),
     limits,
-    printed: printedLines(extract),
+    printed: printedLines(extract, findings),
   };
 }
 

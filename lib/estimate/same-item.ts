@@ -28,16 +28,29 @@ export const itemText = remembered((description: string) =>
 /** Fewer words than this cannot name an item: a description cut short by its file ("R&R") is not compared. */
 const MIN_WORDS = 2;
 
+/** A code as the rule compares it: upper case, spaces single. Remembered. */
+const codeText = remembered((code: string) => code.trim().toUpperCase().replace(/\s+/g, ' '));
+
+/**
+ * A description's text as the rule compares it, or "" when it cannot name an item: too few words, or cut short
+ * on a comma or a dash (what follows it may tell two items apart). Remembered.
+ */
+const comparableText = remembered((description: string) => {
+  const words = description.split(/\s+/).filter((word) => /[a-z]/i.test(word));
+  return words.length < MIN_WORDS || /[,&/(-]\s*$/.test(description) ? '' : itemText(description);
+});
+
 /**
  * The key two lines share when they are the same item, or null when the line cannot be compared: no code
- * and too short a description, or (with codes) an activity the file does not say.
+ * and too short a description, or (with codes) an activity the file does not say. `activity` stands in for
+ * the line's own where a check knows better (lines equal in every figure are one kind of work).
  */
-export function sameItemKey(line: Pick<CheckedLine, 'code' | 'activity' | 'description' | 'unit'>): string | null {
-  const code = line.code.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (code !== '') return line.activity === null ? null : `code\u0000${code}\u0000${line.activity.trim().toLowerCase()}`;
-  const text = itemText(line.description);
-  // A description that stops on a comma or a dash was cut short: what follows it may tell two items apart.
-  const words = line.description.split(/\s+/).filter((word) => /[a-z]/i.test(word));
-  if (words.length < MIN_WORDS || /[,&/(-]\s*$/.test(line.description)) return null;
-  return `text\u0000${text}\u0000${line.unit.trim().toUpperCase()}`;
+export function sameItemKey(
+  line: Pick<CheckedLine, 'code' | 'activity' | 'description' | 'unit'>,
+  activity: string | null = line.activity,
+): string | null {
+  const code = codeText(line.code);
+  if (code !== '') return activity === null ? null : `code\u0000${code}\u0000${activity.trim().toLowerCase()}`;
+  const text = comparableText(line.description);
+  return text === '' ? null : `text\u0000${text}\u0000${line.unit.trim().toUpperCase()}`;
 }

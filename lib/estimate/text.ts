@@ -6,8 +6,8 @@
  * Remembers the results of `compute` for texts seen before: an estimate repeats the same descriptions and
  * codes many times, and the checks look at each more than once. Cleared when it grows large.
  */
-export function remembered(compute: (text: string) => string): (text: string) => string {
-  const cache = new Map<string, string>();
+export function remembered<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
   return (text) => {
     let value = cache.get(text);
     if (value === undefined) {

@@ -21,12 +21,16 @@ const PAGE = '/tools/estimate-comparison';
 const MEASURE = 'comparison:done';
 export const COMPARISON_TARGETS = { exportsMs: 2000, pdfsMs: 3000, longTaskMs: 50 };
 
-/** Keeps every long task from the start of the page. */
+/** Keeps every long task, and every long animation frame (a task with the style and layout it caused), from the start of the page. */
 function observeLongTasks() {
   window.__longTasks = [];
+  window.__longFrames = [];
   new PerformanceObserver((entries) => {
     for (const entry of entries.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) window.__longFrames.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 async function measureOnce(browser, origin, [first, second]) {
@@ -47,8 +51,8 @@ async function measureOnce(browser, origin, [first, second]) {
     await page.waitForTimeout(300);
     return await page.evaluate((measure) => {
       const entry = performance.getEntriesByName(measure).at(-1);
-      const during = window.__longTasks.filter((task) => task.start + task.duration >= entry.startTime).map((task) => task.duration);
-      return { ms: entry.duration, longestTaskMs: Math.max(0, ...during) };
+      const since = (list) => list.filter((task) => task.start + task.duration >= entry.startTime).map((task) => task.duration);
+      return { ms: entry.duration, longestTaskMs: Math.max(0, ...since(window.__longTasks)), longestFrameMs: Math.max(0, ...since(window.__longFrames)) };
     }, MEASURE);
   } finally {
     await context.close();
@@ -74,7 +78,8 @@ export async function benchComparison({ outDir = join(root, 'out'), port = 4421,
     {
       name: 'two 30-page PDFs',
       target: COMPARISON_TARGETS.pdfsMs,
-      files: [write2('a.pdf', (await carrierPdfOfPages(30)).bytes), write2('b.pdf', (await carrierPdfOfPages(30)).bytes)],
+      // The second with O&P on item and tax: every line's O&P and RCV differ, as a revised estimate's do.
+      files: [write2('a.pdf', (await carrierPdfOfPages(30)).bytes), write2('b.pdf', (await carrierPdfOfPages(30, { opBase: 'item+tax' })).bytes)],
     },
   ];
   const results = [];
@@ -84,7 +89,9 @@ export async function benchComparison({ outDir = join(root, 'out'), port = 4421,
       const each = [];
       for (let run = 1; run <= runs; run += 1) {
         const figures = await measureOnce(browser, `http://127.0.0.1:${port}`, pair.files);
-        log(`  ${pair.name}, run ${run}: ${Math.round(figures.ms)} ms, longest task ${Math.round(figures.longestTaskMs)} ms`);
+        log(
+          `  ${pair.name}, run ${run}: ${Math.round(figures.ms)} ms, longest task ${Math.round(figures.longestTaskMs)} ms, longest frame ${Math.round(figures.longestFrameMs)} ms`,
+        );
         each.push(figures);
       }
       results.push({
@@ -92,6 +99,7 @@ export async function benchComparison({ outDir = join(root, 'out'), port = 4421,
         targetMs: pair.target,
         ms: Math.round(median(each.map((r) => r.ms))),
         longestTaskMs: Math.round(Math.max(...each.map((r) => r.longestTaskMs))),
+        longestFrameMs: Math.round(Math.max(...each.map((r) => r.longestFrameMs))),
         runs: each,
       });
     }
@@ -103,6 +111,24 @@ export async function benchComparison({ outDir = join(root, 'out'), port = 4421,
   const report = { date: new Date().toISOString(), chromium: browser.version(), load: { before: loadBefore, after: loadavg()[0] }, results };
   if (write) writeFileSync(join(root, 'bench/comparison.json'), `${JSON.stringify(report, null, 2)}\n`);
   return report;
+}
+
+/** bench/report.md's section: each pair's median time and the worst run's longest task and frame. */
+export function comparisonMarkdown(figures) {
+  const load = `load average ${figures.load.before.toFixed(1)} before and ${figures.load.after.toFixed(1)} after`;
+  return [
+    '## Estimate Comparison',
+    '',
+    `Generated ${figures.date} by \`node scripts/bench/comparison.mjs\` (Chromium ${figures.chromium}, ${load}, no throttling, ${figures.results[0]?.runs.length ?? 0} runs). From the second file chosen to the report on screen, median; the longest main-thread task (Long Tasks API) and the longest frame (a task with the style and layout it caused, Long Animation Frames API) meanwhile, worst run.`,
+    '',
+    '| pair | time | target | longest task | longest frame |',
+    '|---|---:|---:|---:|---:|',
+    ...figures.results.map(
+      (r) =>
+        `| ${r.name} | ${r.ms} ms | ${r.targetMs} ms | ${r.longestTaskMs ? `${r.longestTaskMs} ms` : 'none over 50 ms'} | ${r.longestFrameMs ?? '—'} ms |`,
+    ),
+    '',
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

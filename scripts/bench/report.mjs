@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { comparisonMarkdown } from './comparison.mjs';
 import { estimatorMarkdown } from './estimator.mjs';
 import { precisionMarkdown } from './estimator-precision.mjs';
 import { median } from './lib/stats.mjs';
@@ -287,6 +288,7 @@ export function writeReport(benchDir) {
     ...lighthouseSection(lighthouse),
     ...(existsSync(join(benchDir, 'estimator.json')) ? [estimatorMarkdown(readJson(join(benchDir, 'estimator.json')))] : []),
     ...(existsSync(join(benchDir, 'estimator-precision.json')) ? [precisionMarkdown(readJson(join(benchDir, 'estimator-precision.json')))] : []),
+    ...(existsSync(join(benchDir, 'comparison.json')) ? [comparisonMarkdown(readJson(join(benchDir, 'comparison.json')))] : []),
   ];
   writeFileSync(join(benchDir, 'report.md'), lines.join('\n'));
 }

@@ -12,19 +12,21 @@
  *   5. the Estimator Checker on 10,000- and 100,000-line estimates, a 3,250-line Xactimate export and a 30-page
  *      carrier PDF (scripts/bench/estimator.mjs) → bench/estimator.json, and its precision on the fixture corpus
  *      (scripts/bench/estimator-precision.mjs) → bench/estimator-precision.json;
+ *   5b. the Estimate Comparison on two 3,250-line exports and two 30-page PDFs (scripts/bench/comparison.mjs)
+ *      → bench/comparison.json;
  *   6. bench/report.md (scripts/bench/report.mjs) and bench/report.html, its charts beside the previous run's
  *      figures, which each part first moves to bench/previous/ (scripts/bench/report-html.mjs).
  *
  * Exits non-zero when the figures miss a target of `TARGETS` (report.mjs): a page's Lighthouse LCP or score,
  * a control's first tap, hydration later than the previous run's, or the slow phone's largest paint.
  *
- *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator] [--port 4410]
+ *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator,comparison] [--port 4410]
  *
  * `--load-runs` sets the cold loads per page and loader in the real-browser run (default: `--runs`); the
  * taps always get `--runs`. One load per page still compares the loaders soundly over ~45 pages. With
  * `--only`, Lighthouse and the real browser re-measure those pages (and the taps measured on them) and replace
  * their rows in the last run's figures (each re-measured row carries its own `generated` time). The preview
- * servers listen on five ports from `--port`.
+ * servers listen on six ports from `--port`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../serve.mjs';
 import { exportedPages } from '../lib/export.mjs';
 import { importTs } from '../lib/ts.mjs';
+import { benchComparison } from './comparison.mjs';
 import { benchEstimator } from './estimator.mjs';
 import { measurePrecision } from './estimator-precision.mjs';
 import { measureInteractivity } from './interactivity.mjs';
@@ -53,7 +56,7 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const loadRuns = Number(option('load-runs', String(runs)));
 const only = option('only', '').split(',').filter(Boolean);
-const parts = option('parts', 'lighthouse,interactivity,estimator').split(',');
+const parts = option('parts', 'lighthouse,interactivity,estimator,comparison').split(',');
 
 
 if (!args.includes('--skip-build')) {
@@ -150,6 +153,10 @@ try {
     console.log(`\nEstimator Checker: 10,000 and 100,000 lines, a 3,250-line Xactimate export and a 30-page PDF × ${runs} runs`);
     await benchEstimator({ outDir, port: basePort + 3, runs });
     writeFileSync(join(benchDir, 'estimator-precision.json'), `${JSON.stringify(await measurePrecision(), null, 2)}\n`);
+  }
+  if (parts.includes('comparison')) {
+    console.log(`\nEstimate Comparison: two 3,250-line exports and two 30-page PDFs × ${runs} runs`);
+    await benchComparison({ outDir, port: basePort + 5, runs });
   }
 } finally {
   for (const server of servers) server.close();

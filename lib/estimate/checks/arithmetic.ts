@@ -1,11 +1,12 @@
 /** Each line's arithmetic, and the totals the file states against the lines they cover. */
 import type { MoneyField } from '@/lib/estimate/fields';
 import { adjustmentPhrases } from '@/lib/estimate/rules';
-import { hasPhrase, normalise } from '../text';
+import { hasPhrase, normalise, remembered } from '../text';
 import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
 import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref, valueOf } from './shared';
 
-const isAdjustment = (line: CheckedLine) => adjustmentPhrases.some((phrase) => hasPhrase(normalise(line.description), phrase));
+const adjustment = remembered((description) => adjustmentPhrases.some((phrase) => hasPhrase(normalise(description), phrase)));
+const isAdjustment = (line: CheckedLine) => adjustment(line.description);
 
 /**
  * Quantity × unit price against the extended price; extended + tax + O&P against RCV; RCV − depreciation

@@ -2,7 +2,7 @@
 (() => {
   const { seg, lin, shell, money } = window.kit;
   // The same items, quantities and amounts as the sample estimate of the Estimate Analyzer page
-  // (content/sample-estimate.ts): [description, unit, qty A, qty B, [RCV, depreciation, O&P] in A, … in B, flag].
+  // (scripts/data/sample-estimate.mjs): [description, unit, qty A, qty B, [RCV, depreciation, O&P] in A, … in B, flag].
   const rows = [
     ['Remove & replace laminated comp. shingles', 'SQ', 32.67, 26, [13007.64, 3251.91, 2167.94], [9628.93, 3610.85, 1604.82], 'Quantity'],
     ['Ice & water barrier', 'SF', 540, 0, [1471.97, 367.99, 245.33], [0, 0, 0], 'Omitted'],
