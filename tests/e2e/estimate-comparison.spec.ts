@@ -6,6 +6,7 @@ import { checkerCopy } from '../../content/estimator-checker-copy';
 import { problemText } from '../../lib/estimate/messages';
 import { parsePolicy } from '../../scripts/lib/csp';
 import { metaContent } from '../html';
+import { axeViolations } from './axe';
 import { expect, open, openHydrated, test } from './fixtures';
 
 /**
@@ -39,6 +40,8 @@ test.describe('the Estimate Comparison', () => {
     const causes = await steps.evaluateAll((items) => items.slice(1, -1).map((item) => item.lastElementChild?.textContent ?? ''));
     expect(causes.reduce((sum, text) => sum + money(text), 0)).toBeCloseTo(to - from, 2);
     await expect(pairRows(page).first()).toBeVisible();
+    // The report is as accessible as the page around it, on the phone where touch targets are measured.
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('two estimates of one claim in two formats: every line matched, the filters narrow the table, the download holds every pair @desktop', async ({

@@ -13,6 +13,7 @@ import { fillTemplate } from '../../lib/template';
 import { findingCells } from '../../lib/estimate/format';
 import { formatCents } from '../../lib/estimate/dashboard';
 import { expectedEstimates, type ExpectedName } from '../fixtures/estimates/expected';
+import { axeViolations } from './axe';
 import { expect, open, openHydrated, test } from './fixtures';
 import { slowDown } from '../../scripts/bench/lib/slow-phone.mjs';
 import { hydrated, openAtFirstPaint } from './first-paint';
@@ -217,6 +218,8 @@ test.describe('the Estimator Checker', () => {
     // The PDF reader came with the PDF: the page and its worker had loaded and checked an estimate without it.
     const reader = (await loaded()).filter((url) => !before.includes(url));
     expect(reader.length).toBeGreaterThan(0);
+    // The results, with each finding's printed lines and certainty, are as accessible as the page around them.
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('reads an Xactimate export saved as an Excel workbook @desktop', async ({ page }) => {

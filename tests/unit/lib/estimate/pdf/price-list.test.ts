@@ -13,7 +13,14 @@ const page = (number: number, rows: readonly (readonly string[])[]): PdfPage => 
 
 describe('the price list an estimate names', () => {
   it('is read whether the label and the code are one run or two', () => {
-    expect(priceListOf([page(1, [['Insured:', 'Jordan Harris'], ['Price List:', 'NEOM8X_JUL24']])])).toBe('NEOM8X_JUL24');
+    expect(
+      priceListOf([
+        page(1, [
+          ['Insured:', 'Jordan Harris'],
+          ['Price List:', 'NEOM8X_JUL24'],
+        ]),
+      ]),
+    ).toBe('NEOM8X_JUL24');
     expect(priceListOf([page(1, [['Date Completed: 7/22/2024 Price List: TXHO8X_JUL24']])])).toBe('TXHO8X_JUL24');
   });
 
