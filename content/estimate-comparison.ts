@@ -37,6 +37,8 @@ export const comparisonWords = {
     byRoom: 'By room',
     byTrade: 'By trade',
     columns: { name: 'Name', a: '{a} RCV', b: '{b} RCV', difference: 'Difference' },
+    /** Under a long list of rooms or trades, which shows the first twelve. */
+    showAll: 'Show all {count}',
   },
   table: {
     caption: 'Every line of both estimates, paired, with the differences in RCV, ACV, depreciation, O&P and tax',

@@ -1,6 +1,7 @@
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
 import { CtaLink } from './cta-link';
+import { shownComparison } from '@/lib/estimate/compare/shown';
 import { compareSamplePair } from '@/lib/estimate/sample-pair';
 import { ComparisonSubtotals } from './comparison/comparison-subtotals';
 import { ComparisonSummary } from './comparison/comparison-summary';
@@ -15,7 +16,7 @@ import { comparisonWords as words } from '@/content/estimate-comparison';
  * only hides rows.
  */
 export function EstimateComparison() {
-  const comparison = compareSamplePair();
+  const comparison = shownComparison(compareSamplePair());
   const names = copy.sides;
   return (
     <Section id="comparison-report" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>

@@ -6,6 +6,8 @@ import { checkerCopy } from '../../content/estimator-checker-copy';
 import { problemText } from '../../lib/estimate/messages';
 import { parsePolicy } from '../../scripts/lib/csp';
 import { metaContent } from '../html';
+import { say } from '../../components/sections/comparison/names';
+import { PAIRS_SHOWN } from '../../lib/estimate/compare/protocol';
 import { axeViolations } from './axe';
 import { expect, open, openHydrated, test } from './fixtures';
 
@@ -20,7 +22,7 @@ const side = (page: Page, key: 'a' | 'b') => page.locator(`[data-side="compariso
 const choose = (page: Page, key: 'a' | 'b', name: string) => side(page, key).locator('input[type="file"]').setInputFiles(fixture(name));
 const report = (page: Page) => page.locator('[data-print-report]');
 const pairRows = (page: Page) => report(page).locator('tbody tr[data-pair]');
-/** How many line pairs the comparison holds, as its "Showing … of …" line says (the table shows 100 at a time). */
+/** How many line pairs the comparison holds, as its "Showing … of …" line says (the table shows the first 25 and more on request). */
 const pairCount = async (page: Page) => {
   const text = (await report(page).locator('[role="status"] span[data-filter="all"]').textContent()) ?? '';
   return Number(/of ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
@@ -66,6 +68,22 @@ test.describe('the Estimate Comparison', () => {
     const [header, ...rows] = Papa.parse<string[]>(text.trim()).data;
     expect(header).toEqual([...words.csv.columns]);
     expect(rows).toHaveLength(all);
+
+    // The page holds the first pairs; more come on request, and the download held them all from the start.
+    expect(shown).toBe(Math.min(PAIRS_SHOWN, all));
+    await page.getByRole('button', { name: say(tool.actions.more, names, { count: String(Math.min(PAIRS_SHOWN, all - shown)) }) }).click();
+    await expect(pairRows(page)).toHaveCount(Math.min(2 * PAIRS_SHOWN, all));
+  });
+
+  test('the second file chosen while the first is still being read: both are read and compared @mobile', async ({ page }) => {
+    await open(page, PATH);
+    // The PDF takes longer to read than the export chosen right after it, so the first side finishes last.
+    await choose(page, 'a', 'corpus/carrier-op.pdf');
+    await choose(page, 'b', 'corpus/xactimate-38.csv');
+    await expect(report(page)).toBeVisible({ timeout: 20_000 });
+    await expect(side(page, 'a').getByRole('status')).toContainText('carrier-op.pdf');
+    await expect(side(page, 'a').getByRole('status')).not.toHaveText(say(tool.reading, names, { name: 'carrier-op.pdf' }));
+    await expect(summaryCounts(page)).toContainText('106 lines matched');
   });
 
   test('a line unmatched by hand is one-sided on each side, and matched again by hand @desktop', async ({ page }) => {

@@ -5,7 +5,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { ComparisonTable } from '@/components/sections/comparison/comparison-table';
 import { say, type SideNames } from '@/components/sections/comparison/names';
 import { comparisonTool as tool } from '@/content/estimate-comparison';
-import type { Comparison, Corrections, LinePair } from '@/lib/estimate/compare';
+import type { Corrections, LinePair } from '@/lib/estimate/compare';
+import type { ShownComparison } from '@/lib/estimate/compare/shown';
 
 /**
  * The line-by-line table with the visitor's corrections: rooms the comparison did not pair can be paired, a
@@ -15,13 +16,11 @@ export function ComparisonCorrections({
   comparison,
   corrections,
   names,
-  rows,
   onCorrect,
 }: {
-  comparison: Comparison;
+  comparison: ShownComparison;
   corrections: Corrections;
   names: SideNames;
-  rows: number;
   onCorrect: (corrections: Corrections) => void;
 }) {
   const [selected, setSelected] = useState<{ a?: number; b?: number }>({});
@@ -111,7 +110,7 @@ export function ComparisonCorrections({
           </button>
         ) : null}
       </div>
-      <ComparisonTable comparison={comparison} names={names} filterName="comparison-tool-filter" rows={rows} action={action} />
+      <ComparisonTable comparison={comparison} names={names} filterName="comparison-tool-filter" action={action} />
     </div>
   );
 }

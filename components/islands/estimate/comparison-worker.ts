@@ -6,7 +6,8 @@
  */
 import Papa from 'papaparse';
 import { compareEstimates, type Corrections } from '@/lib/estimate/compare';
-import type { ComparisonRequest, ComparisonResponse, SideKey } from '@/lib/estimate/compare/protocol';
+import { PAIRS_SHOWN, type ComparisonRequest, type ComparisonResponse, type SideKey } from '@/lib/estimate/compare/protocol';
+import { shownComparison } from '@/lib/estimate/compare/shown';
 import { comparisonRows } from '@/lib/estimate/compare/view';
 import { MAX_FILE_BYTES } from '@/lib/estimate/input';
 import { isProblem, readEstimate } from '@/lib/estimate/readers';
@@ -24,6 +25,14 @@ interface Read {
 const sides: Partial<Record<SideKey, Read>> = {};
 let corrections: Corrections = {};
 let last: ReturnType<typeof compareEstimates> | null = null;
+/** How many line pairs the page shows; the rest stay here (the download holds them all). */
+let rows = PAIRS_SHOWN;
+/**
+ * The newest request, whose id every comparison is sent with (it is made from all the requests so far), and the
+ * read each side is waiting for: a side chosen again while its last file is still being read drops that file.
+ */
+let newest = 0;
+const reading: Partial<Record<SideKey, number>> = {};
 
 const post = (message: ComparisonResponse) => self.postMessage(message);
 
@@ -33,12 +42,12 @@ function sameBytes(x: Uint8Array, y: Uint8Array) {
   return true;
 }
 
-/** Reads one side's bytes into its lines, or says why they cannot be read. */
+/** Reads one side's bytes into its lines, or says why they cannot be read; false too when a newer file replaced it. */
 async function readSide(id: number, side: SideKey, name: string, bytes: Uint8Array): Promise<boolean> {
   let last = 0;
   const progress = (phase: 'read' | 'parse' | 'check', done: number) => {
     const now = performance.now();
-    if (done < 1 && now - last < 50) return;
+    if (reading[side] !== id || (done < 1 && now - last < 50)) return;
     last = now;
     post({ type: 'side', id, side, status: { state: 'reading', name, phase, done } });
   };
@@ -48,6 +57,7 @@ async function readSide(id: number, side: SideKey, name: string, bytes: Uint8Arr
     return false;
   }
   const { extract } = await readEstimate(bytes, name, progress).catch(() => ({ extract: { kind: 'unreadable' } as const }));
+  if (reading[side] !== id) return false;
   if (isProblem(extract)) {
     post({ type: 'side', id, side, status: { state: 'problem', name, problem: extract } });
     return false;
@@ -58,7 +68,8 @@ async function readSide(id: number, side: SideKey, name: string, bytes: Uint8Arr
 }
 
 /** Compares the two sides once both are read. */
-function compare(id: number) {
+function compare() {
+  const id = newest;
   const { a, b } = sides;
   if (!a || !b) return;
   if (sameBytes(a.bytes, b.bytes)) {
@@ -67,20 +78,26 @@ function compare(id: number) {
     return;
   }
   last = compareEstimates({ name: a.name, extract: a.extract }, { name: b.name, extract: b.extract }, corrections);
-  post({ type: 'result', id, comparison: last, corrections });
+  post({ type: 'result', id, comparison: shownComparison(last, rows), corrections });
 }
 
 async function handle(request: ComparisonRequest) {
   const { id } = request;
+  newest = Math.max(newest, id);
   switch (request.type) {
     case 'read': {
+      reading[request.side] = id;
       const bytes = new Uint8Array(await request.file.arrayBuffer().catch(() => new ArrayBuffer(0)));
       corrections = {};
-      if (await readSide(id, request.side, request.file.name, bytes)) compare(id);
+      rows = PAIRS_SHOWN;
+      if (await readSide(id, request.side, request.file.name, bytes)) compare();
       return;
     }
     case 'sample': {
+      reading.a = id;
+      reading.b = id;
       corrections = {};
+      rows = PAIRS_SHOWN;
       for (const [side, file] of [
         ['a', samplePairFiles.a],
         ['b', samplePairFiles.b],
@@ -88,12 +105,16 @@ async function handle(request: ComparisonRequest) {
         const bytes = new Uint8Array(await (await fetch(file.path)).arrayBuffer());
         if (!(await readSide(id, side, file.name, bytes))) return;
       }
-      compare(id);
+      compare();
       return;
     }
     case 'correct':
       corrections = request.corrections;
-      compare(id);
+      compare();
+      return;
+    case 'rows':
+      rows = request.rows;
+      if (last) post({ type: 'result', id, comparison: shownComparison(last, rows), corrections });
       return;
     case 'csv':
       post({ type: 'csv', id, text: last ? Papa.unparse(comparisonRows(last, request.labels)) : '' });

@@ -10,7 +10,7 @@ import { ComparisonWaterfall } from '@/components/sections/comparison/comparison
 import { say, type SideNames } from '@/components/sections/comparison/names';
 import { comparisonRoles, comparisonTool as tool, comparisonWords as words, type ComparisonRole } from '@/content/estimate-comparison';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import type { SideKey } from '@/lib/estimate/compare/protocol';
+import { PAIRS_SHOWN, type SideKey } from '@/lib/estimate/compare/protocol';
 import type { CsvLabels } from '@/lib/estimate/compare/view';
 import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
 import { EarlyStatus } from '../early-status';
@@ -26,9 +26,6 @@ const csvLabels = (names: SideNames): CsvLabels => ({
   basis: words.table.basis,
 });
 
-/** Line pairs shown at a time: a row costs the browser about half a millisecond of layout on a slow machine. */
-const ROWS = 100;
-
 /**
  * The Estimate Comparison: two files, each read by the Estimator Checker's readers in a Web Worker, compared
  * line by line; the report with the visitor's corrections (rooms paired, lines matched or unmatched by hand),
@@ -38,8 +35,7 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
   const root = useRef<HTMLDivElement>(null);
   const inputs = { a: useRef<HTMLInputElement>(null), b: useRef<HTMLInputElement>(null) };
   const [role, setRole] = useState<ComparisonRole>('carrier');
-  const [rows, setRows] = useState(ROWS);
-  const { sides, comparison, corrections, sameFile, read, sample, correct, download } = useComparisonWorker();
+  const { sides, comparison, corrections, sameFile, read, sample, correct, showRows, download } = useComparisonWorker();
   useTapReplay(root);
   const names = comparisonRoles[role];
 
@@ -52,10 +48,7 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
 
-  const choose = (side: SideKey, file: File) => {
-    setRows(ROWS);
-    read(side, file);
-  };
+  const choose = (side: SideKey, file: File) => read(side, file);
   const problem = sameFile ? tool.problems['same-file'] : comparison?.problem ? tool.problems[comparison.problem] : null;
   const both = sides.a?.state === 'read' && sides.b?.state === 'read';
 
@@ -155,11 +148,15 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
             <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} />
             <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} />
           </div>
-          <ComparisonCorrections comparison={comparison} corrections={corrections} names={names} rows={rows} onCorrect={correct} />
-          {comparison.pairs.length > rows ? (
+          <ComparisonCorrections comparison={comparison} corrections={corrections} names={names} onCorrect={correct} />
+          {comparison.counts.pairs > comparison.pairs.length ? (
             <p className="mt-4 print:hidden">
-              <button type="button" onClick={() => setRows(rows + ROWS)} className={buttonClasses('secondary', 'sm')}>
-                {say(tool.actions.more, names, { count: String(Math.min(ROWS, comparison.pairs.length - rows)) })}
+              <button
+                type="button"
+                onClick={() => showRows(comparison.pairs.length + PAIRS_SHOWN)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                {say(tool.actions.more, names, { count: String(Math.min(PAIRS_SHOWN, comparison.counts.pairs - comparison.pairs.length)) })}
               </button>
             </p>
           ) : null}

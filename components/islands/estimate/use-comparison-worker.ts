@@ -1,8 +1,9 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { Comparison, Corrections } from '@/lib/estimate/compare';
+import type { Corrections } from '@/lib/estimate/compare';
 import type { ComparisonRequest, ComparisonResponse, SideKey, SideState } from '@/lib/estimate/compare/protocol';
+import type { ShownComparison } from '@/lib/estimate/compare/shown';
 import type { CsvLabels } from '@/lib/estimate/compare/view';
 import { saveFile } from './save-file';
 
@@ -15,15 +16,18 @@ const START_MARK = 'comparison:start';
 /**
  * The Estimate Comparison's Web Worker, seen from the page: each side's state, the comparison, the visitor's
  * corrections and a problem of the pair (the same file twice). Requests made before the worker runs are sent
- * once it does; an answer to a request a newer one replaced is dropped.
+ * once it does. A side's news is dropped only when that side was chosen again since; a comparison, when a newer
+ * request will bring another (the worker sends each with the id of the newest request it has).
  */
 export function useComparisonWorker() {
   const worker = useRef<Worker | null>(null);
   const queued = useRef<ComparisonRequest[]>([]);
   const latest = useRef(0);
+  /** The read each side waits for: a side's news is dropped only when that side was chosen again. */
+  const reads = useRef<Partial<Record<SideKey, number>>>({});
   const downloads = useRef(new Map<number, string>());
   const [sides, setSides] = useState<Partial<Record<SideKey, SideState>>>({});
-  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [comparison, setComparison] = useState<ShownComparison | null>(null);
   const [corrections, setCorrections] = useState<Corrections>({});
   const [sameFile, setSameFile] = useState(false);
 
@@ -46,11 +50,13 @@ export function useComparisonWorker() {
         const name = downloads.current.get(message.id);
         downloads.current.delete(message.id);
         if (name !== undefined) saveFile(message.text, name);
-      } else if (message.id !== latest.current) {
-        return;
       } else if (message.type === 'side') {
+        if (message.id !== reads.current[message.side]) return;
         setSides((now) => ({ ...now, [message.side]: message.status }));
         if (message.status.state !== 'reading') setComparison((now) => (message.status.state === 'problem' ? null : now));
+      } else if (message.id !== latest.current) {
+        // A comparison made before the newest request: the worker sends another.
+        return;
       } else if (message.type === 'same-file') {
         setSameFile(true);
         setComparison(null);
@@ -80,6 +86,7 @@ export function useComparisonWorker() {
       setSameFile(false);
       setSides((now) => ({ ...now, [side]: { state: 'reading', name: file.name, phase: 'read', done: 0 } }));
       send({ type: 'read', side, file });
+      reads.current[side] = latest.current;
     },
     [send],
   );
@@ -87,8 +94,10 @@ export function useComparisonWorker() {
     performance.clearMarks(START_MARK);
     performance.mark(START_MARK);
     send({ type: 'sample' });
+    reads.current = { a: latest.current, b: latest.current };
   }, [send]);
   const correct = useCallback((next: Corrections) => send({ type: 'correct', corrections: next }), [send]);
+  const showRows = useCallback((rows: number) => send({ type: 'rows', rows }), [send]);
   const download = useCallback(
     (labels: CsvLabels, name: string) => {
       const id = -(auxiliary.current += 1);
@@ -98,5 +107,5 @@ export function useComparisonWorker() {
     [post],
   );
 
-  return { sides, comparison, corrections, sameFile, read, sample, correct, download };
+  return { sides, comparison, corrections, sameFile, read, sample, correct, showRows, download };
 }

@@ -1,26 +1,24 @@
 import clsx from 'clsx';
 import { comparisonWords as words } from '@/content/estimate-comparison';
-import type { Comparison } from '@/lib/estimate/compare';
+import type { ShownComparison } from '@/lib/estimate/compare/shown';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** Each side's RCV and the difference, and how many lines were matched or found on one side only. */
-export function ComparisonSummary({ comparison, names }: { comparison: Comparison; names: SideNames }) {
+export function ComparisonSummary({ comparison, names }: { comparison: ShownComparison; names: SideNames }) {
   const [a, b] = comparison.totals;
-  const matched = comparison.pairs.filter((pair) => pair.a.length > 0 && pair.b.length > 0).length;
-  const onlyA = comparison.pairs.filter((pair) => pair.b.length === 0).length;
-  const onlyB = comparison.pairs.filter((pair) => pair.a.length === 0).length;
+  const { matched, onlyA, onlyB } = comparison.counts;
   const tiles = [
     {
       term: say(words.summary.side, names, { side: names.a, name: comparison.names[0] }),
-      detail: say(words.summary.lines, names, { lines: count(comparison.items[0].length) }),
+      detail: say(words.summary.lines, names, { lines: count(comparison.counts.lines[0]) }),
       value: formatCents(a.rcv),
     },
     {
       term: say(words.summary.side, names, { side: names.b, name: comparison.names[1] }),
-      detail: say(words.summary.lines, names, { lines: count(comparison.items[1].length) }),
+      detail: say(words.summary.lines, names, { lines: count(comparison.counts.lines[1]) }),
       value: formatCents(b.rcv),
     },
     {

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { comparisonWords as words } from '@/content/estimate-comparison';
-import { measures, type Comparison, type LinePair } from '@/lib/estimate/compare';
-import { differsIn, filterCounts, filters, lineNumbers, type Filter } from '@/lib/estimate/compare/view';
+import { measures, type LinePair } from '@/lib/estimate/compare';
+import type { ShownComparison } from '@/lib/estimate/compare/shown';
+import { differsIn, filters, lineNumbers, type Filter } from '@/lib/estimate/compare/view';
 import { formatCents, formatDifference, formatQuantity } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
 
@@ -95,27 +96,23 @@ function Row({ pair, names, action }: { pair: LinePair; names: SideNames; action
 }
 
 /**
- * Every pair of lines, with both sides' quantities and RCVs and the deltas, filterable by measure without
- * JavaScript; `rows` limits the rows shown (the tool pages a large comparison), `action` adds a control to a
+ * The pairs of lines shown (all of them, or the first when the tool pages a large comparison), with both sides'
+ * quantities and RCVs and the deltas, filterable by measure without JavaScript; `action` adds a control to a
  * row (the tool's "unmatch").
  */
 export function ComparisonTable({
   comparison,
   names,
   filterName,
-  rows,
   action,
 }: {
-  comparison: Comparison;
+  comparison: ShownComparison;
   names: SideNames;
   /** The radio group's name: one per table on a page. */
   filterName: string;
-  rows?: number;
   action?: (pair: LinePair, index: number) => ReactNode;
 }) {
-  const { pairs, totals } = comparison;
-  const counts = filterCounts(pairs);
-  const shown = rows === undefined ? pairs : pairs.slice(0, rows);
+  const { pairs, totals, counts } = comparison;
   const { columns } = words.table;
   return (
     <fieldset className="mt-10 min-w-0" data-comparison>
@@ -150,7 +147,7 @@ export function ComparisonTable({
         <p className="text-sm font-medium text-ink-600" role="status">
           {filters.map((filter) => (
             <span key={filter} data-filter={filter}>
-              {say(words.table.showing, names, { shown: String(counts[filter]), total: String(pairs.length) })}
+              {say(words.table.showing, names, { shown: String(counts.filters[filter]), total: String(counts.pairs) })}
             </span>
           ))}
         </p>
@@ -177,7 +174,7 @@ export function ComparisonTable({
             </tr>
           </thead>
           <tbody>
-            {shown.map((pair, index) => (
+            {pairs.map((pair, index) => (
               <Row key={index} pair={pair} names={names} action={action?.(pair, index)} />
             ))}
           </tbody>

@@ -33,7 +33,7 @@ const widthOf = (share: number) => widths[Math.min(widths.length - 1, Math.max(0
  * From one side's RCV to the other's by cause, as a list of bars whose widths are each cause's share of the
  * largest step: it reads as a list without styles, and prints.
  */
-export function ComparisonWaterfall({ comparison, names }: { comparison: Comparison; names: SideNames }) {
+export function ComparisonWaterfall({ comparison, names }: { comparison: Pick<Comparison, 'totals' | 'waterfall'>; names: SideNames }) {
   const [a, b] = comparison.totals;
   const steps = causes.map((cause) => ({ cause, amount: comparison.waterfall[cause] })).filter((step) => step.amount !== 0);
   const largest = Math.max(a.rcv, b.rcv, ...steps.map((step) => Math.abs(step.amount)), 1);
