@@ -13,6 +13,20 @@ export type HeaderAliases = Readonly<Record<EstimateField, readonly string[]>>;
 /** How many rows from the top may come before the header. */
 export const HEADER_SEARCH_ROWS = 30;
 
+/** Each field's spellings normalised, once per table of spellings (every candidate header row is tried). */
+const normalisedAliases = new WeakMap<HeaderAliases, Readonly<Record<EstimateField, readonly string[]>>>();
+function spellings(aliases: HeaderAliases) {
+  let normalised = normalisedAliases.get(aliases);
+  if (!normalised) {
+    normalised = Object.fromEntries(estimateFields.map((field) => [field, aliases[field].map(normalise)])) as Record<
+      EstimateField,
+      string[]
+    >;
+    normalisedAliases.set(aliases, normalised);
+  }
+  return normalised;
+}
+
 /**
  * Which column holds each field, from the header cells: every exact spelling first (earlier spellings
  * before later ones), then headers that start with a spelling ("Unit price (USD)"). Each column serves one
@@ -20,12 +34,10 @@ export const HEADER_SEARCH_ROWS = 30;
  */
 export function detectMapping(headers: readonly string[], aliases: HeaderAliases = headerAliases): Mapping {
   const names = headers.map(normalise);
+  if (names.every((name) => name === '')) return {};
   const mapping: Mapping = {};
   const used = new Set<number>();
-  const normalised = Object.fromEntries(estimateFields.map((field) => [field, aliases[field].map(normalise)])) as Record<
-    EstimateField,
-    string[]
-  >;
+  const normalised = spellings(aliases);
   const longest = Math.max(...estimateFields.map((field) => normalised[field].length));
   const passes: ((name: string, alias: string) => boolean)[] = [
     (name, alias) => name === alias,
