@@ -8,7 +8,7 @@
  * the one-line group before the first room and, at the end, the whole level.
  */
 import { cover, summaryPages } from '../carrier-pdf.mjs';
-import { ok } from '../expected.mjs';
+import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
@@ -232,14 +232,7 @@ export async function carrierAFixture() {
     bytes: await carrierAPdf(estimate),
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: totals, unmatched: [] },
-      items: estimate.lines.map((line) => [
-        String(line.number),
-        line.room.name,
-        printedDescription(line.entry),
-        line.quantity,
-        line.unitCost,
-        line.rcv,
-      ]),
+      items: itemsOf(estimate.lines, true),
     }),
   };
 }

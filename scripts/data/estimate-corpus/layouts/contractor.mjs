@@ -8,7 +8,7 @@
  * The same layout prints a second, small estimate whose first group total comes before any room: a permit
  * closed by `Total: <estimate name>`, then a window bid in `Windows` with `Totals: Windows`.
  */
-import { ok } from '../expected.mjs';
+import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
@@ -223,9 +223,6 @@ export async function contractorPdf(estimate) {
   return writer.finish();
 }
 
-const items = (lines) =>
-  lines.map((line) => [String(line.number), line.room.name, printedDescription(line.entry), line.quantity, line.unitCost, line.rcv]);
-
 export async function contractorFixture() {
   const estimate = contractorEstimate();
   const priced = estimate.lines.filter((line) => !line.revised);
@@ -238,7 +235,7 @@ export async function contractorFixture() {
     expected: ok('pdf', priced.length, {
       skipped: estimate.lines.length - priced.length,
       reconciliation: { checked: 1 + (roof.rooms.length - 1) + 1 + other.rooms.length + 1, unmatched: [] },
-      items: items(priced),
+      items: itemsOf(priced, true),
     }),
   };
 }
@@ -250,6 +247,6 @@ export async function groupFirstFixture() {
     about:
       'A contractor’s estimate whose first group has no room: a permit closed by Total: <estimate name>, then Windows with one bid and Totals: Windows; both totals and Line Item Totals match.',
     bytes: await contractorPdf(estimate),
-    expected: ok('pdf', estimate.lines.length, { reconciliation: { checked: 3, unmatched: [] }, items: items(estimate.lines) }),
+    expected: ok('pdf', estimate.lines.length, { reconciliation: { checked: 3, unmatched: [] }, items: itemsOf(estimate.lines, true) }),
   };
 }

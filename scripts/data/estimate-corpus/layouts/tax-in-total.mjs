@@ -4,7 +4,7 @@
  * total exceeds its quantity × price by that tax. A line prints its remove and replace prices, and a detached
  * and reset item its reset price as well; room and level totals state the total alone.
  */
-import { ok } from '../expected.mjs';
+import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
@@ -154,14 +154,7 @@ export async function taxInTotalFixture() {
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: rooms + 1, unmatched: [] },
       limits: ['tax-in-totals'],
-      items: estimate.lines.map((line) => [
-        String(line.number),
-        line.room.name,
-        printedDescription(line.entry),
-        line.quantity,
-        line.unitCost,
-        line.rcv,
-      ]),
+      items: itemsOf(estimate.lines, true),
     }),
   };
 }

@@ -5,7 +5,7 @@
  * its figures; a fence's depreciation is non-recoverable (`<72.00>`); elevations found undamaged print a note
  * and zero totals; `Total: Interior` is printed twice.
  */
-import { ok } from '../expected.mjs';
+import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
@@ -181,14 +181,7 @@ export async function unitRcvFixture() {
     bytes: await unitRcvPdf(estimate),
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: rooms + levelTotals + 1, unmatched: [] },
-      items: estimate.lines.map((line) => [
-        String(line.number),
-        line.room.name,
-        printedDescription(line.entry),
-        line.quantity,
-        line.unitCost,
-        line.rcv,
-      ]),
+      items: itemsOf(estimate.lines, true),
     }),
   };
 }

@@ -6,7 +6,7 @@
  * (alone on a row, on a line's own rows, and against the header, `Dining Room (1)RCV`), and descriptions
  * wrapped onto the row after the figures (`SHINGLE)`).
  */
-import { ok } from '../expected.mjs';
+import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
@@ -176,14 +176,7 @@ export async function quirksFixture() {
     bytes: await quirksPdf(estimate),
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: estimate.levels[0].rooms.length + 1, unmatched: [] },
-      items: estimate.lines.map((line) => [
-        String(line.number),
-        line.room.name,
-        printedDescription(line.entry),
-        line.quantity,
-        line.unitCost,
-        line.rcv,
-      ]),
+      items: itemsOf(estimate.lines, true),
     }),
   };
 }
