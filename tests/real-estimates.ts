@@ -1,22 +1,45 @@
 /**
  * The real estimates of `../shared/real-estimates/` (text runs as pdf.js reads them from real PDFs), read at test
- * time from the first `shared/real-estimates` folder beside the repository or one of its parents, or from
- * `REAL_ESTIMATES_DIR`. They are never copied into the repository.
+ * time from `REAL_ESTIMATES_DIR`, or the first `shared/real-estimates` folder beside the repository or one of its
+ * parents — or beside the repository it was cloned from, for a clone made elsewhere (CI clones into a temporary
+ * folder). They are never copied into the repository.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PdfPage } from '@/lib/estimate/pdf/page';
 import { placeRuns, type PdfJsRun } from '@/lib/estimate/pdf/items';
 
+/** The first `shared/real-estimates` beside `folder` or one of its parents. */
+function besideOrAbove(folder: string): string | null {
+  for (let at = folder; ; at = dirname(at)) {
+    const candidate = join(dirname(at), 'shared', 'real-estimates');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(at) === at) return null;
+  }
+}
+
+/** The folder this repository was cloned from, when it was cloned from a folder on this machine. */
+function clonedFrom(repository: string): string | null {
+  try {
+    const origin = execFileSync('git', ['-C', repository, 'config', '--get', 'remote.origin.url'], { encoding: 'utf8' }).trim();
+    const path = origin.replace(/^file:\/\//, '');
+    return path.startsWith('/') && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 function findFolder(): string {
   const configured = process.env.REAL_ESTIMATES_DIR;
   if (configured) return resolve(configured);
-  for (let at = resolve(__dirname, '..'); ; at = dirname(at)) {
-    const candidate = join(dirname(at), 'shared', 'real-estimates');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(at) === at) break;
-  }
-  throw new Error('No shared/real-estimates folder beside the repository or its parents; set REAL_ESTIMATES_DIR to where it is.');
+  const repository = resolve(__dirname, '..');
+  const origin = clonedFrom(repository);
+  const found = besideOrAbove(repository) ?? (origin ? besideOrAbove(origin) : null);
+  if (found) return found;
+  throw new Error(
+    'No shared/real-estimates folder beside the repository, its parents or the repository it was cloned from; set REAL_ESTIMATES_DIR to where it is.',
+  );
 }
 
 export const realEstimatesFolder = findFolder();
