@@ -4,6 +4,7 @@
  * The sample dashboard renders nothing that does not come from here, so its tiles always add up.
  */
 import type { CheckedLine } from './types';
+import { formatDecimal } from '@/lib/numbers';
 
 /** What the dashboard reads of a line; an amount the file does not state counts as zero. */
 export type DashboardLine = Pick<CheckedLine, 'trade' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv'>;
@@ -78,7 +79,7 @@ export function formatDifference(cents: number): string {
 
 /** 32.67 SQ */
 export function formatQuantity(quantity: number, unit: string): string {
-  return `${quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+  return `${formatDecimal(quantity, 2)} ${unit}`;
 }
 
 /** 51.2% */

@@ -7,6 +7,7 @@ import { fillTemplate } from '@/lib/template';
 import { formatCents, formatShare } from '@/lib/estimate/dashboard';
 import { plainKinds, type Certainty } from './fields';
 import type { Finding, FindingValue, LineRef } from './types';
+import { formatCount } from '@/lib/numbers';
 
 /**
  * Line references shown at most, as single lines or ranges; the rest are counted ("… and 1,200 more"). A
@@ -49,7 +50,7 @@ export function formatRefs(refs: readonly LineRef[], labels: FindingLabels['line
   const [one, many] = own ? [labels.one, labels.many] : paged ? [labels.page, labels.pages] : [labels.row, labels.rows];
   const list = shown.map((part) => part.text).join(', ');
   return fillTemplate(values.length === 1 ? one : many, {
-    lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: rest.toLocaleString('en-US') }) : list,
+    lines: rest > 0 ? fillTemplate(labels.more, { lines: list, count: formatCount(rest) }) : list,
   });
 }
 

@@ -5,10 +5,9 @@
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
 import type { InputProblem, SkippedRow, SkipReason } from './types';
+import { formatCount, formatDecimal, formatList } from '@/lib/numbers';
 
-const number = (value: number) => value.toLocaleString('en-US');
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
-const list = (items: readonly string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
+const megabytes = (bytes: number) => `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
 
 export function skipText(copy: CheckerCopy, reason: SkipReason): string {
   switch (reason.kind) {
@@ -38,12 +37,12 @@ export function problemText(copy: CheckerCopy, problem: InputProblem, name: stri
     case 'missing-columns':
       return fillTemplate(messages['missing-columns'], {
         name,
-        fields: list(problem.fields.map((field) => copy.mapping.fields[field].toLowerCase())),
+        fields: formatList(problem.fields.map((field) => copy.mapping.fields[field].toLowerCase())),
       });
     case 'no-lines':
       return fillTemplate(messages['no-lines'], {
         name,
-        count: number(problem.skipped),
+        count: formatCount(problem.skipped),
         row: problem.example ? skippedWhere(copy, problem.example) : '',
         reason: problem.example ? skipText(copy, problem.example.reason) : '',
       });

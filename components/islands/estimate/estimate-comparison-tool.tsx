@@ -18,6 +18,7 @@ import { useTapReplay } from '../use-tap-replay';
 import { ComparisonCorrections } from './comparison-corrections';
 import { SidePicker } from './side-picker';
 import { useComparisonWorker } from './use-comparison-worker';
+import { useWarmFormatters } from './use-warm-formatters';
 
 /** The CSV's words, with the sides' names in the statuses. */
 const csvLabels = (names: SideNames): CsvLabels => ({
@@ -36,6 +37,7 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
   const inputs = { a: useRef<HTMLInputElement>(null), b: useRef<HTMLInputElement>(null) };
   const [role, setRole] = useState<ComparisonRole>('carrier');
   const { sides, comparison, corrections, sameFile, read, sample, correct, showRows, download } = useComparisonWorker();
+  useWarmFormatters();
   useTapReplay(root);
   const names = comparisonRoles[role];
 

@@ -12,6 +12,7 @@ import { useTapReplay } from '../use-tap-replay';
 import { EstimatorProblem } from './estimator-problem';
 import { EstimatorResults } from './estimator-results';
 import { useEstimatorWorker, type Working } from './use-estimator-worker';
+import { useWarmFormatters } from './use-warm-formatters';
 
 /**
  * The file types the picker offers: what the checker reads, and the files people hold that it can only
@@ -41,6 +42,7 @@ export function EstimatorChecker({ copy }: { copy: CheckerCopy }) {
   const hintId = useId();
   const progressId = useId();
   const { working, problem, shown, focusResults, check, sample, remap, showPage, download } = useEstimatorWorker(copy.findings);
+  useWarmFormatters();
 
   // A file chosen (or dropped on the picker) before the page hydrated is checked now.
   useEffect(() => {

@@ -14,8 +14,8 @@ import { FindingsTable } from './findings-table';
 import { MappingFields } from './mapping-fields';
 import { SkippedRows } from './skipped-rows';
 import { TotalsTable } from './totals-table';
+import { formatCount } from '@/lib/numbers';
 
-const number = (value: number) => value.toLocaleString('en-US');
 const nextSort: Record<Sort, Sort> = { file: 'stake-desc', 'stake-desc': 'stake-asc', 'stake-asc': 'file' };
 
 /** One sentence on how the file was read. */
@@ -27,7 +27,11 @@ function formatText(copy: CheckerCopy, format: SourceFormat): string {
     case 'xactimate':
       return fillTemplate(labels.xactimate, { columns: String(format.columns) });
     case 'pdf':
-      return fillTemplate(labels.pdf, { tablePages: number(format.tablePages), pages: number(format.pages), rooms: number(format.rooms) });
+      return fillTemplate(labels.pdf, {
+        tablePages: formatCount(format.tablePages),
+        pages: formatCount(format.pages),
+        rooms: formatCount(format.rooms),
+      });
   }
 }
 
@@ -123,16 +127,20 @@ export function EstimatorResults({
   const tiles = [
     {
       key: 'lines',
-      value: number(report.lines),
-      note: fillTemplate(copy.results.notes.lines, { rows: number(report.lines + skipped.count + report.totalRows) }),
+      value: formatCount(report.lines),
+      note: fillTemplate(copy.results.notes.lines, { rows: formatCount(report.lines + skipped.count + report.totalRows) }),
     },
-    { key: 'skipped', value: number(skipped.count), note: skipped.count > 0 ? copy.results.notes.skipped : copy.results.notes.skippedNone },
+    {
+      key: 'skipped',
+      value: formatCount(skipped.count),
+      note: skipped.count > 0 ? copy.results.notes.skipped : copy.results.notes.skippedNone,
+    },
     {
       key: 'findings',
-      value: number(report.findingCount),
+      value: formatCount(report.findingCount),
       note: fillTemplate(report.minorCount > 0 ? copy.results.notes.findingsMinor : copy.results.notes.findings, {
         kinds: String(kinds.length),
-        minor: number(report.minorCount),
+        minor: formatCount(report.minorCount),
       }),
     },
     { key: 'stake', value: formatCents(report.stake), note: copy.results.notes.stake },
@@ -223,12 +231,12 @@ export function EstimatorResults({
                 className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600"
               >
                 {kind === 'all' ? copy.table.all : copy.findings.kinds[kind]}
-                <span className="tabular-nums opacity-80">{number(kind === 'all' ? report.findingCount : byKind[kind].count)}</span>
+                <span className="tabular-nums opacity-80">{formatCount(kind === 'all' ? report.findingCount : byKind[kind].count)}</span>
               </button>
             ))}
           </div>
           <p role="status" className="mt-3 text-sm font-medium text-ink-600">
-            {fillTemplate(copy.table.showing, { shown: number(page.findings.length), total: number(page.total) })}
+            {fillTemplate(copy.table.showing, { shown: formatCount(page.findings.length), total: formatCount(page.total) })}
           </p>
           {tableReady ? (
             <FindingsTable
@@ -241,7 +249,7 @@ export function EstimatorResults({
           {page.total > page.findings.length ? (
             <p className="mt-4 print:hidden">
               <button type="button" onClick={() => onPage(view, page.limit + PAGE_SIZE)} className={buttonClasses('secondary', 'sm')}>
-                {fillTemplate(copy.table.more, { count: number(Math.min(PAGE_SIZE, page.total - page.findings.length)) })}
+                {fillTemplate(copy.table.more, { count: formatCount(Math.min(PAGE_SIZE, page.total - page.findings.length)) })}
               </button>
             </p>
           ) : null}

@@ -33,6 +33,9 @@ const certaintyChip = {
   minor: 'text-ink-600 ring-ink-200',
 } as const;
 
+/** The share of the table each column takes, in the order of the header. */
+const columnWidths = ['w-[34%]', 'w-[12%]', 'w-[22%]', 'w-[10%]', 'w-[10%]', 'w-[12%]'] as const;
+
 /**
  * The findings on screen, in the table's order, with the money at stake as the sort control; each with the
  * lines it rests on as the file prints them. Minor differences come last, under a row of their own.
@@ -64,8 +67,14 @@ export function FindingsTable({
       tabIndex={0}
       className="mt-4 max-h-[40rem] overflow-auto rounded-2xl ring-1 ring-ink-200 print:max-h-none print:overflow-visible"
     >
-      <table className="w-full min-w-[56rem] border-separate border-spacing-0 text-left text-sm" data-findings>
+      {/* Fixed layout: the browser sizes the columns from these widths, not by measuring every cell of every row. */}
+      <table className="w-full min-w-[56rem] table-fixed border-separate border-spacing-0 text-left text-sm" data-findings>
         <caption className="sr-only">{copy.table.caption}</caption>
+        <colgroup>
+          {columnWidths.map((width, index) => (
+            <col key={index} className={width} />
+          ))}
+        </colgroup>
         <thead className="text-xs tracking-wide text-ink-600 uppercase">
           <tr>
             <th scope="col" className={th}>

@@ -7,7 +7,11 @@ export function PrintedLines({ copy, lines, total }: { copy: CheckerCopy; lines:
   if (lines.length === 0) return null;
   const { table } = copy;
   return (
-    <div data-cell="evidence" className="mt-2 max-w-md rounded-lg bg-ink-50 px-2.5 py-2 text-xs leading-5 text-ink-700 ring-1 ring-ink-100">
+    // Laid out only near the screen (a report's 25 rows of printed lines made one 50 ms frame); `auto` keeps the size once seen.
+    <div
+      data-cell="evidence"
+      className="mt-2 max-w-md rounded-lg bg-ink-50 px-2.5 py-2 text-xs leading-5 text-ink-700 ring-1 ring-ink-100 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]"
+    >
       <p className="font-semibold text-ink-600">{table.evidenceLabel}</p>
       <ul className="mt-1 space-y-1">
         {lines.map((line) => (

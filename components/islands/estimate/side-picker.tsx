@@ -9,6 +9,7 @@ import type { comparisonTool } from '@/content/estimate-comparison';
 import type { SideState } from '@/lib/estimate/compare/protocol';
 import { problemText } from '@/lib/estimate/messages';
 import { fillTemplate } from '@/lib/template';
+import { formatCount } from '@/lib/numbers';
 
 /** One side of the comparison: a file input that also takes a dropped file, and what became of the file. */
 export function SidePicker({
@@ -70,9 +71,7 @@ export function SidePicker({
       <p id={statusId} role="status" className="min-h-6 text-sm font-medium break-words">
         {status?.state === 'reading' ? <span className="text-ink-700">{fillTemplate(tool.reading, { name: status.name })}</span> : null}
         {status?.state === 'read' ? (
-          <span className="text-emerald-800">
-            {fillTemplate(tool.read, { name: status.name, lines: status.lines.toLocaleString('en-US') })}
-          </span>
+          <span className="text-emerald-800">{fillTemplate(tool.read, { name: status.name, lines: formatCount(status.lines) })}</span>
         ) : null}
       </p>
       {status?.state === 'problem' ? (

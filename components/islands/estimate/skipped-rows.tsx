@@ -6,8 +6,7 @@ import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { skippedWhere, skipText } from '@/lib/estimate/messages';
 import type { Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
-
-const number = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '@/lib/numbers';
 
 /** The rows that could not be read as lines, each with its reason; open when there are only a few. */
 export function SkippedRows({ copy, skipped }: { copy: CheckerCopy; skipped: Report['skipped'] }) {
@@ -17,7 +16,7 @@ export function SkippedRows({ copy, skipped }: { copy: CheckerCopy; skipped: Rep
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-brand-700">
         <Glyph icon={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         {copy.results.skippedTitle}
-        <span className="font-normal text-ink-600">({number(skipped.count)})</span>
+        <span className="font-normal text-ink-600">({formatCount(skipped.count)})</span>
       </summary>
       <ul className="space-y-1 px-5 pb-5 text-sm text-ink-700" data-skipped>
         {skipped.rows.map((row) => (
@@ -26,7 +25,9 @@ export function SkippedRows({ copy, skipped }: { copy: CheckerCopy; skipped: Rep
           </li>
         ))}
         {skipped.count > skipped.rows.length ? (
-          <li className="text-ink-500">{fillTemplate(copy.results.skippedMore, { count: number(skipped.count - skipped.rows.length) })}</li>
+          <li className="text-ink-500">
+            {fillTemplate(copy.results.skippedMore, { count: formatCount(skipped.count - skipped.rows.length) })}
+          </li>
         ) : null}
       </ul>
     </details>

@@ -8,9 +8,9 @@ import type { CheckerCopy, MeasureKey } from '@/content/estimator-checker-copy';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import type { Reconciliation, Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
+import { formatList } from '@/lib/numbers';
 
 const measureKeys: readonly MeasureKey[] = ['extended', 'tax', 'overheadProfit', 'rcv', 'depreciation', 'acv'];
-const list = (items: readonly string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
 
 /** Whether the totals the file prints match the lines read; nothing when it prints none. */
 function ReconciliationNote({ copy, reconciliation }: { copy: CheckerCopy; reconciliation: Reconciliation }) {
@@ -20,7 +20,7 @@ function ReconciliationNote({ copy, reconciliation }: { copy: CheckerCopy; recon
   const labels = copy.results.reconciliation;
   const text = matched
     ? fillTemplate(labels.matched, { count: String(checked) })
-    : fillTemplate(labels.unmatched, { missed: String(unmatched.length), count: String(checked), labels: list(unmatched) });
+    : fillTemplate(labels.unmatched, { missed: String(unmatched.length), count: String(checked), labels: formatList(unmatched) });
   return (
     <p
       data-reconciliation={matched ? 'matched' : 'unmatched'}

@@ -3,8 +3,7 @@ import { comparisonWords as words } from '@/content/estimate-comparison';
 import type { ShownComparison } from '@/lib/estimate/compare/shown';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
-
-const count = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '@/lib/numbers';
 
 /** Each side's RCV and the difference, and how many lines were matched or found on one side only. */
 export function ComparisonSummary({ comparison, names }: { comparison: ShownComparison; names: SideNames }) {
@@ -13,12 +12,12 @@ export function ComparisonSummary({ comparison, names }: { comparison: ShownComp
   const tiles = [
     {
       term: say(words.summary.side, names, { side: names.a, name: comparison.names[0] }),
-      detail: say(words.summary.lines, names, { lines: count(comparison.counts.lines[0]) }),
+      detail: say(words.summary.lines, names, { lines: formatCount(comparison.counts.lines[0]) }),
       value: formatCents(a.rcv),
     },
     {
       term: say(words.summary.side, names, { side: names.b, name: comparison.names[1] }),
-      detail: say(words.summary.lines, names, { lines: count(comparison.counts.lines[1]) }),
+      detail: say(words.summary.lines, names, { lines: formatCount(comparison.counts.lines[1]) }),
       value: formatCents(b.rcv),
     },
     {
@@ -46,7 +45,7 @@ export function ComparisonSummary({ comparison, names }: { comparison: ShownComp
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-600">
-        {say(words.summary.counts, names, { matched: count(matched), onlyA: count(onlyA), onlyB: count(onlyB) })}
+        {say(words.summary.counts, names, { matched: formatCount(matched), onlyA: formatCount(onlyA), onlyB: formatCount(onlyB) })}
       </p>
     </div>
   );
