@@ -9,8 +9,13 @@
  * tests over the export, unchanged, on the copy. Needs a build of the project itself (the test opens its
  * /admin). Takes a few minutes, most of them the copy's build; run it after changing the editor or the schemas.
  *
+ * The copy starts from the project's build cache (.next/cache), so after a build of the project its own build
+ * is a warm one. `npm test` runs it after its end-to-end tests, on the files their editor test left
+ * (`--written`), with the checks above and without the tests over the export (`--quick`).
+ *
  *   npm run test:editor-build
  *   npm run test:editor-build -- --keep      keep the temporary copy (its path is printed)
+ *   node scripts/check-editor-output.mjs --written <dir> [--quick]
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +24,11 @@ import * as cheerio from 'cheerio';
 import { copyProject, runStep } from './lib/project-copy.mjs';
 import { root } from './lib/ts.mjs';
 
-const keep = process.argv.includes('--keep');
-const written = mkdtempSync(join(tmpdir(), 'claimowl-editor-output-'));
+const args = process.argv.slice(2);
+const keep = args.includes('--keep');
+const quick = args.includes('--quick');
+const given = args.includes('--written') ? args[args.indexOf('--written') + 1] : undefined;
+const written = given ?? mkdtempSync(join(tmpdir(), 'claimowl-editor-output-'));
 const port = process.env.E2E_PORT ?? '4392';
 let dir;
 let failed = false;
@@ -32,17 +40,28 @@ function expectIn(file, test, what) {
 }
 
 try {
-  if (!existsSync(join(root, 'out', 'admin', 'index.html'))) throw new Error('No editor in out/: run "npm run build" first.');
-  runStep('the editor writes a post and an FAQ', 'npx', ['playwright', 'test', 'tests/e2e/editor.spec.ts', '--project', 'desktop'], root, {
-    EDITOR_OUTPUT: written,
-    E2E_PORT: port,
-  });
-  const { post, faqAnswer } = JSON.parse(readFileSync(join(written, 'expected.json'), 'utf8'));
-  rmSync(join(written, 'expected.json'));
+  if (given === undefined) {
+    if (!existsSync(join(root, 'out', 'admin', 'index.html'))) throw new Error('No editor in out/: run "npm run build" first.');
+    runStep(
+      'the editor writes a post and an FAQ',
+      'npx',
+      ['playwright', 'test', 'tests/e2e/editor.spec.ts', '--project', 'desktop'],
+      root,
+      {
+        EDITOR_OUTPUT: written,
+        E2E_PORT: port,
+      },
+    );
+  }
+  const expected = join(written, 'expected.json');
+  if (!existsSync(expected)) throw new Error(`${expected} is missing: the editor's end-to-end test did not finish its files.`);
+  const { post, faqAnswer } = JSON.parse(readFileSync(expected, 'utf8'));
   dir = copyProject('editor-build');
   console.log(`Copy of the project: ${dir}`);
-  cpSync(written, dir, { recursive: true });
-  runStep('build', 'npm', ['run', 'build'], dir);
+  cpSync(written, dir, { recursive: true, filter: (from) => from !== expected });
+  const cache = join(root, '.next', 'cache');
+  if (existsSync(cache)) cpSync(cache, join(dir, '.next', 'cache'), { recursive: true });
+  runStep('build', 'npm', ['run', 'build', '--silent'], dir);
 
   const out = join(dir, 'out');
   const slug = post.replace(/^content\/posts\/|\.mdx$/g, '');
@@ -52,13 +71,17 @@ try {
   expectIn(join(out, 'blog', 'feed.xml'), (xml) => xml.includes(path), 'its entry in the feed');
   expectIn(join(out, 'sitemap.xml'), (xml) => xml.includes(`${path}</loc>`), 'its line in the sitemap');
   expectIn(join(out, 'FAQs.html'), (html) => cheerio.load(html)('main').text().includes(faqAnswer), 'the edited answer on /FAQs');
-  runStep('tests over the export', 'npx', ['jest', '-c', 'jest.export.config.mjs'], dir);
-  console.log('\nWhat the editor wrote builds into the site and passes the tests over the export unchanged.');
+  if (quick) {
+    console.log('\nWhat the editor wrote builds into the site.');
+  } else {
+    runStep('tests over the export', 'npx', ['jest', '-c', 'jest.export.config.mjs'], dir);
+    console.log('\nWhat the editor wrote builds into the site and passes the tests over the export unchanged.');
+  }
 } catch (error) {
   failed = true;
   console.error(`\n${error.message}`);
 } finally {
-  rmSync(written, { recursive: true, force: true });
+  if (given === undefined) rmSync(written, { recursive: true, force: true });
   if (dir && keep) console.log(`Kept ${dir}`);
   else if (dir) rmSync(dir, { recursive: true, force: true });
 }

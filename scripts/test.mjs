@@ -5,12 +5,21 @@
  *   1. a browser the end-to-end tests can launch (scripts/check-browser.mjs), then the content layer;
  *   2. the build, while Prettier, ESLint and the unit tests run beside it (each of those uses one core, and the
  *      build leaves one idle while it type-checks);
- *   3. the tests over the export and Playwright, side by side, on the one build.
+ *   3. the tests over the export and Playwright, side by side, on the one build; once Playwright's editor test
+ *      has written its post and FAQ, a copy of the site is built with them (scripts/check-editor-output.mjs,
+ *      warm from this build's cache) while the other browser tests go on.
  *
  * Each step's output is shown when it ends. The first step to fail stops the others and the run, so a
  * mistake is reported as soon as it is found. docs/testing.md has the timings.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where the editor's end-to-end test leaves the files it wrote (tests/e2e/editor.spec.ts). */
+const editorOutput = mkdtempSync(join(tmpdir(), 'claimowl-editor-output-'));
+process.env.EDITOR_OUTPUT = editorOutput;
 
 const steps = {
   browser: ['node', 'scripts/check-browser.mjs'],
@@ -21,6 +30,7 @@ const steps = {
   build: ['npm', 'run', 'build', '--silent'],
   export: ['npx', 'jest', '-c', 'jest.export.config.mjs'],
   e2e: ['npx', 'playwright', 'test'],
+  'editor build': ['node', 'scripts/check-editor-output.mjs', '--written', editorOutput, '--quick'],
 };
 
 const windows = process.platform === 'win32';
@@ -65,6 +75,7 @@ function stop(reason) {
       // Already gone.
     }
   }
+  rmSync(editorOutput, { recursive: true, force: true });
   console.error(`\nnpm test: ${reason} after ${seconds(started)}.`);
   process.exit(1);
 }
@@ -77,5 +88,14 @@ const inOrder = async (...names) => {
 await run('browser');
 await run('content');
 await Promise.all([run('build'), inOrder('format', 'lint', 'unit')]);
-await Promise.all([run('export'), run('e2e')]);
+/** Resolves once the editor's test has written its files, or when `done` settles first. */
+async function editorFilesWritten(done) {
+  let finished = false;
+  done.finally(() => (finished = true));
+  while (!finished && !existsSync(join(editorOutput, 'expected.json'))) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+const e2e = run('e2e');
+await Promise.all([run('export'), e2e, editorFilesWritten(e2e).then(() => run('editor build'))]);
+rmSync(editorOutput, { recursive: true, force: true });
 console.log(`\nnpm test: every check passed in ${seconds(started)}.`);

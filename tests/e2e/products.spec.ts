@@ -26,7 +26,8 @@ test.describe('estimate analyzer sample dashboard', () => {
     const visible = () => rows.evaluateAll((all) => all.filter((row) => (row as HTMLElement).offsetParent !== null).length);
     // The status holds one summary per filter; the chosen one is shown (and the only one read out).
     const status = report.getByRole('status').locator(':scope > :visible');
-    const counts = async () => (/(\d+) of (\d+)/.exec(await status.innerText()) ?? []).slice(1).map(Number);
+    // textContent: innerText is empty while the section is scrolled out of rendering (`content-visibility: auto`).
+    const counts = async () => (/(\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? []).slice(1).map(Number);
 
     const [all, total] = await counts();
     expect(all).toBe(total);
