@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -232,13 +233,18 @@ test.describe('the Estimator Checker', () => {
   });
 
   test('a file over 20 MB is refused before it is read, and the last results stay @desktop', async ({ page }) => {
-    // Playwright carries the 20 MB to the browser through its protocol: slow on a busy machine.
-    test.slow();
     await open(page, PATH);
     await choose(page, 'clean.csv');
     await expect(heading(page, 'clean.csv')).toBeVisible();
     const bytes = MAX_FILE_BYTES + 1;
-    await page.getByLabel(copy.drop.label).setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(bytes, 'a') });
+    // A file on disk (sparse: no 20 MB written), which Playwright hands to the browser by its path; a buffer
+    // would be carried through the protocol, base64 and all.
+    const folder = mkdtempSync(join(tmpdir(), 'checker-huge-'));
+    const huge = join(folder, 'huge.csv');
+    writeFileSync(huge, '');
+    truncateSync(huge, bytes);
+    await page.getByLabel(copy.drop.label).setInputFiles(huge);
+    rmSync(folder, { recursive: true, force: true });
     const alert = page.locator('[role="alert"][data-problem]');
     await expect(alert).toContainText(problemText(copy, { kind: 'too-large', bytes }, 'huge.csv'));
     await expect(alert).toContainText(copy.errors.kept);
