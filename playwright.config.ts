@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/browser.mjs';
 
 /** Port of the preview server the suite starts (scripts/serve.mjs, the same host rules as production). */
 export const port = Number(process.env.E2E_PORT ?? 4321);
@@ -17,9 +17,10 @@ export default defineConfig({
   reporter: ci ? [['line']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    // CHROME_PATH, Debian's chromium or Playwright's own (scripts/lib/browser.mjs; npm test checks it first).
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Recording a trace costs a fifth of the suite's time; `npx playwright test --trace retain-on-failure` keeps one.
+    trace: 'off',
+    // CHROME_PATH, Debian's headless shell or chromium, or Playwright's own (scripts/lib/browser.mjs; npm test checks it first).
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -1,6 +1,9 @@
 /** Types of scripts/lib/browser.mjs for TypeScript. */
 export const DEBIAN_CHROMIUM: string;
+export const DEBIAN_HEADLESS_SHELL: string;
 export const CHROMIUM_ARGS: string[];
 export function findChromium(env?: NodeJS.ProcessEnv): { path: string | undefined; from: string } | null;
+export function findTestChromium(env?: NodeJS.ProcessEnv): { path: string | undefined; from: string } | null;
 export function chromiumPath(): string | undefined;
+export function testChromiumPath(): string | undefined;
 export function chromiumExecutable(): string;

@@ -1,12 +1,19 @@
 /**
- * Which Chromium the browser tests, the bench and the media scripts launch: the one named by CHROME_PATH,
- * else Debian's (/usr/bin/chromium), else Playwright's own where `npx playwright install chromium` could
- * download it. `scripts/check-browser.mjs` launches it first thing in `npm test` and says how to get one.
+ * Which Chromium a script launches. The browser tests (`findTestChromium`): the one named by CHROME_PATH,
+ * else Debian's headless shell (/usr/bin/chromium-headless-shell), else Debian's chromium, else Playwright's
+ * own. The bench and the media scripts (`findChromium`) measure and film what a visitor runs, so they skip the
+ * headless shell. `scripts/check-browser.mjs` launches the tests' one first thing in `npm test` and says how
+ * to get one.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * The same engine without the desktop browser around it (the build Playwright's own headless runs use): the
+ * browser tests need half the CPU in it (docs/testing.md, "Time").
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The switches every launch uses: no sandbox (CI runs as root), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
@@ -21,6 +28,17 @@ export function findChromium(env = process.env) {
   if (existsSync(chromium.executablePath())) return { path: undefined, from: "Playwright's chromium" };
   return null;
 }
+
+/** The Chromium for the browser tests, as `findChromium` answers: the headless shell comes before the browser. */
+export function findTestChromium(env = process.env) {
+  if (!env.CHROME_PATH && existsSync(DEBIAN_HEADLESS_SHELL)) {
+    return { path: DEBIAN_HEADLESS_SHELL, from: "Debian's chromium-headless-shell" };
+  }
+  return findChromium(env);
+}
+
+/** The executable path for the browser tests' `chromium.launch()` (undefined: Playwright's own, or none). */
+export const testChromiumPath = () => findTestChromium()?.path;
 
 /** The executable path for `chromium.launch()` (undefined: Playwright's own, or none; the check says which). */
 export const chromiumPath = () => findChromium()?.path;
