@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: ci ? [['line']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs a fifth of the suite's time; `npx playwright test --trace retain-on-failure` keeps one.
+    // Traces slow every test down (docs/testing.md); `npx playwright test --trace retain-on-failure` keeps one.
     trace: 'off',
     // CHROME_PATH, Debian's headless shell or chromium, or Playwright's own (scripts/lib/browser.mjs; npm test checks it first).
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },

@@ -10,8 +10,8 @@ import { chromium } from '@playwright/test';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /**
- * The same engine without the desktop browser around it (the build Playwright's own headless runs use): the
- * browser tests need half the CPU in it (docs/testing.md, "Time").
+ * The same engine without the desktop browser around it (the build Playwright's own headless runs use), so the
+ * browser tests spend their CPU on the pages (docs/testing.md, "Time").
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -22,19 +22,19 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  * The executable to launch, as `{ path, from }`: `path` is undefined for Playwright's own browser (Playwright
  * finds it itself), and the whole answer is null when there is none.
  */
-export function findChromium(env = process.env) {
+export function findChromium(env = process.env, exists = existsSync) {
   if (env.CHROME_PATH) return { path: env.CHROME_PATH, from: 'CHROME_PATH' };
-  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, from: "Debian's chromium" };
-  if (existsSync(chromium.executablePath())) return { path: undefined, from: "Playwright's chromium" };
+  if (exists(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, from: "Debian's chromium" };
+  if (exists(chromium.executablePath())) return { path: undefined, from: "Playwright's chromium" };
   return null;
 }
 
 /** The Chromium for the browser tests, as `findChromium` answers: the headless shell comes before the browser. */
-export function findTestChromium(env = process.env) {
-  if (!env.CHROME_PATH && existsSync(DEBIAN_HEADLESS_SHELL)) {
+export function findTestChromium(env = process.env, exists = existsSync) {
+  if (!env.CHROME_PATH && exists(DEBIAN_HEADLESS_SHELL)) {
     return { path: DEBIAN_HEADLESS_SHELL, from: "Debian's chromium-headless-shell" };
   }
-  return findChromium(env);
+  return findChromium(env, exists);
 }
 
 /** The executable path for the browser tests' `chromium.launch()` (undefined: Playwright's own, or none). */
