@@ -45,47 +45,61 @@ export function firstPageWith(pages, selector) {
   return pages.find((page) => parseHtml(readFileSync(page.file, 'utf8'))(selector).length > 0);
 }
 
-/** Records, in the page, when the first tap happened and whether React had hydrated by then. */
-function recordTaps() {
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      if (window.__tap) return;
-      window.__tap = { at: event.timeStamp, hydrated: document.documentElement.hasAttribute('data-hydrated') };
-    },
-    true,
-  );
+/**
+ * Runs in the page before its own scripts. Records the largest paint and, for `target`, the first tap: when it
+ * happened, whether React had hydrated by then, and the time of the first frame that shows its effect, checked
+ * in the page at every frame from the tap on, so that the harness's own round trips are not counted.
+ */
+function recordTaps(target) {
   window.__lcp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
+  if (!target) return;
 
-/** Runs in the page at every frame: the time the effect became visible, or false. */
-function effectSeen({ selector, index, effect, before }) {
-  const all = document.querySelectorAll(selector);
-  const control = all[index < 0 ? all.length - 1 : index];
+  const control = () => {
+    const all = document.querySelectorAll(target.selector);
+    return all[target.index < 0 ? all.length - 1 : (target.index ?? 0)];
+  };
   // Rendered text only: the islands keep both states of a label or notice in the markup and CSS shows one.
   const said = (regions) =>
-    [...(control?.closest('[data-tap-island]')?.querySelectorAll(regions) ?? [])].some((region) => region.innerText.trim() !== '');
+    [...(control()?.closest('[data-tap-island]')?.querySelectorAll(regions) ?? [])].some((region) => region.innerText.trim() !== '');
   const seen = {
     dialogOpen: () => document.querySelector('dialog[open]') !== null,
     popoverOpen: () => document.querySelector(':popover-open') !== null,
-    detailsOpen: () => control?.parentElement?.open === true,
-    radioChecked: () => control?.control?.checked === true,
+    detailsOpen: () => control()?.parentElement?.open === true,
+    radioChecked: () => control()?.control?.checked === true,
     statusText: () => said('[role="status"]'),
     statusOrAlert: () => said('[role="status"], [role="alert"]'),
-    textChanged: () => control !== undefined && control.innerText !== before,
-    expanded: () => control?.getAttribute('aria-expanded') === 'true',
-  }[effect];
-  return seen() ? performance.now() : false;
+    textChanged: () => control() !== undefined && control().innerText !== window.__tap.before,
+    expanded: () => control()?.getAttribute('aria-expanded') === 'true',
+  }[target.effect];
+
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (window.__tap) return;
+      window.__tap = {
+        at: event.timeStamp,
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+        before: control()?.innerText,
+        seenAt: null,
+      };
+      const everyFrame = () => {
+        if (seen()) window.__tap.seenAt = performance.now();
+        else requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    },
+    true,
+  );
 }
 
-async function newPage(browser, device, origin) {
+async function newPage(browser, device, origin, target = null) {
   const context = await browser.newContext(device === 'desktop' ? DESKTOP : PHONE);
   await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
-  await page.addInitScript(recordTaps);
+  await page.addInitScript(recordTaps, target);
   await slowDown(page);
   return { context, page };
 }
@@ -110,23 +124,18 @@ async function measureLoad(browser, url) {
 
 /** One cold load and a tap on `target` as soon as it shows: ms from the tap to its visible effect. */
 async function measureTap(browser, url, target) {
-  const { context, page } = await newPage(browser, target.device, new URL(url).origin);
+  const { context, page } = await newPage(browser, target.device, new URL(url).origin, target);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
     const controls = page.locator(target.selector);
     const control = target.index === -1 ? controls.last() : controls.nth(target.index ?? 0);
     await control.waitFor({ state: 'visible' });
-    const before = await control.evaluate((element) => element.innerText);
     if (target.device === 'desktop') await control.click();
     else await control.tap();
-    const seenAt = await page.waitForFunction(
-      effectSeen,
-      { selector: target.selector, index: target.index ?? 0, effect: target.effect, before },
-      { polling: 'raf', timeout: 60_000 },
-    );
+    await page.waitForFunction(() => window.__tap?.seenAt, undefined, { timeout: 60_000 });
     const tap = await page.evaluate(() => window.__tap);
-    return { latency: (await seenAt.jsonValue()) - tap.at, beforeHydration: !tap.hydrated };
+    return { latency: tap.seenAt - tap.at, beforeHydration: !tap.hydrated };
   } finally {
     await context.close();
   }
