@@ -4,9 +4,10 @@
  *
  *   1. a browser the end-to-end tests can launch (scripts/check-browser.mjs), then the content layer;
  *   2. the build, while Prettier, ESLint and the unit tests run beside it (each of those uses one core, and the
- *      build leaves one idle while it type-checks);
- *   3. the tests over the export and Playwright, side by side, on the one build; once Playwright's editor test
- *      has written its post and FAQ, a copy of the site is built with them (scripts/check-editor-output.mjs,
+ *      build leaves one idle while it type-checks); the tests over the export start as soon as the build is
+ *      done, on the core it leaves while the unit tests finish;
+ *   3. Playwright, on that one build, beside the end of the tests over the export; once its editor test has
+ *      written its post and FAQ, a copy of the site is built with them (scripts/check-editor-output.mjs,
  *      warm from this build's cache) while the other browser tests go on.
  *
  * Each step's output is shown when it ends. The first step to fail stops the others and the run, so a
@@ -87,7 +88,9 @@ const inOrder = async (...names) => {
 
 await run('browser');
 await run('content');
-await Promise.all([run('build'), inOrder('format', 'lint', 'unit')]);
+const build = run('build');
+const exportTests = build.then(() => run('export'));
+await Promise.all([build, inOrder('format', 'lint', 'unit')]);
 /** Resolves once the editor's test has written its files, or when `done` settles first. */
 async function editorFilesWritten(done) {
   let finished = false;
@@ -96,6 +99,6 @@ async function editorFilesWritten(done) {
 }
 
 const e2e = run('e2e');
-await Promise.all([run('export'), e2e, editorFilesWritten(e2e).then(() => run('editor build'))]);
+await Promise.all([exportTests, e2e, editorFilesWritten(e2e).then(() => run('editor build'))]);
 rmSync(editorOutput, { recursive: true, force: true });
 console.log(`\nnpm test: every check passed in ${seconds(started)}.`);
