@@ -2,6 +2,8 @@ import { routes } from '../../content/routes';
 import { sitePages } from '../site-pages';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
+import { inGroups } from './groups';
+import { expectNothingRunning, hasMovers } from './motion';
 
 /**
  * Every page of the page index (the registry's routes and the pages made from content: blog posts, tag
@@ -9,17 +11,43 @@ import { expect, openHydrated, test } from './fixtures';
  * (the suite's fixture fails the test on any), and axe finds nothing against WCAG 2.2 AA (on the phone, where
  * touch targets are measured; nothing else it checks depends on the viewport). What the exported HTML holds
  * (titles, links, outline, metadata) is checked without a browser in tests/export. A new page is covered
- * without a new test.
+ * without a new test: the pages are visited a group at a time, one after another in one tab, each a step of
+ * its own, since opening a browser context with the suite's fixture costs about as much as checking a page.
+ *
+ * A page without an island that moves by itself is opened under prefers-reduced-motion and, once hydrated,
+ * checked to have nothing running (reduced-motion.spec.ts has the pages whose islands move, with motion
+ * allowed here so that their own code runs as most visitors get it).
  */
-for (const route of sitePages) {
-  test(`${route.path} hydrates cleanly and is accessible @mobile`, async ({ page }) => {
-    // Hydrated: a hydration mismatch or an error while hydrating reaches the console and fails the test.
-    const response = await openHydrated(page, route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test.describe('every page @mobile', () => {
+  // A test visits several pages in turn.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const group of inGroups(sitePages, 8)) {
+    test(`${group.map((page) => page.path).join(', ')} hydrate cleanly and are accessible`, async ({ page: tab, issues }) => {
+      // The page's clock, run on by `expectNothingRunning`; it keeps real time until then.
+      await tab.clock.install();
+      for (const page of group) {
+        await test.step(page.path, async () => {
+          const still = !hasMovers(page.path);
+          await tab.emulateMedia({ reducedMotion: still ? 'reduce' : 'no-preference' });
+          // Hydrated: a hydration mismatch or an error while hydrating reaches the console and fails the test.
+          const response = await openHydrated(tab, page.path);
+          expect(response?.status()).toBe(200);
+          await expect(tab.locator('h1')).toBeVisible();
+          expect(await axeViolations(tab), page.path).toEqual([]);
+          if (still) await expectNothingRunning(tab);
+          // Each page's own errors, named by its step (the fixture checks the whole visit again at the end).
+          expect(issues, page.path).toEqual({
+            consoleErrors: [],
+            failedRequests: [],
+            blockedThirdParty: issues.blockedThirdParty,
+            cspViolations: [],
+          });
+        });
+      }
+    });
+  }
+});
 
 test.describe('unknown paths', () => {
   // The browser logs the document's own 404 status; that is the expected outcome here.

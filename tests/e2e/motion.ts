@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
+import { parseHtml } from '../../scripts/lib/html';
+import { expect } from './fixtures';
+
+/** The islands that move by themselves when motion is allowed (the others wait for a tap). */
+const movingKinds = ['carousel', 'slider', 'rotating-headline'];
+
+/** A selector for the islands of a page that could move by themselves. */
+export const movers = movingKinds.map((kind) => `main [${TAP_ISLAND_ATTRIBUTE}="${kind}"]`).join(', ');
+
+/** Whether the exported page holds an island that could move by itself. */
+export const hasMovers = (path: string) =>
+  parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'))(movers).length > 0;
+
+/**
+ * Once the page's clock (installed before it was opened) has run on, with its videos in view (where they would
+ * start), nothing is running: no video plays and no animation runs.
+ */
+export async function expectNothingRunning(tab: Page) {
+  for (const video of await tab.locator('video').all()) await video.scrollIntoViewIfNeeded();
+  await tab.clock.runFor(3_500);
+  const moving = await tab.evaluate(() => ({
+    videos: [...document.querySelectorAll('video')].filter((video) => !video.paused).length,
+    animations: document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
+  }));
+  expect(moving, `what runs on ${new URL(tab.url()).pathname}`).toEqual({ videos: 0, animations: [] });
+}
