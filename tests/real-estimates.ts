@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { PdfPage } from '@/lib/estimate/pdf/page';
-import { placeRuns, type PdfJsRun } from '@/lib/estimate/pdf/items';
+import type { PdfPage } from '@/lib/pdf/page';
+import { placeRuns, type PdfJsRun } from '@/lib/pdf/runs';
 
 /** The first `shared/real-estimates` beside `folder` or one of its parents. */
 function besideOrAbove(folder: string): string | null {

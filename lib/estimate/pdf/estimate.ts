@@ -7,13 +7,13 @@
  */
 import type { Extract } from '../types';
 import { readBlocks } from './blocks';
-import type { PdfPage } from './page';
+import type { PdfPage } from '@/lib/pdf/page';
 import { ColumnPlaces, rowFigures } from './figures';
 import { geometryOf, lineNumberOf, type Geometry } from './geometry';
 import type { TableHeader } from './header';
 import { LineCollector } from './lines';
 import { priceListOf } from './price-list';
-import type { Row } from './rows';
+import type { Row } from '@/lib/pdf/rows';
 import { tableRows, type TableRow } from './table';
 import { totalKind } from './totals';
 

@@ -8,7 +8,7 @@ import type { MoneyField } from '@/lib/estimate/fields';
 import { parseCents, parseQuantity } from '../numbers';
 import { isMoneyKind, isUnitKind, type Column, type ColumnKind, type TableHeader } from './header';
 import type { CheckedLine } from '../types';
-import type { Word } from './rows';
+import type { Word } from '@/lib/pdf/rows';
 
 /** `1,234.56`, `-692.08`, `$1,234.56`, with a mark printed after it (`33.92*`, `14,137.76*EN`). */
 const money = /^-?\$?-?\d[\d,]*\.\d{2}(?:\*+[A-Z]*)?$/;

@@ -4,7 +4,7 @@
  * widest of them starts where descriptions must end.
  */
 import { ColumnPlaces, rowFigures } from './figures';
-import type { Row, Word } from './rows';
+import type { Row, Word } from '@/lib/pdf/rows';
 import type { TableRow } from './table';
 
 export interface Geometry {

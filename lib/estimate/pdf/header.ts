@@ -5,7 +5,7 @@
  * REPLACE TAX TOTAL`, a payment worksheet's `Description Qty Estimate Amount Taxes Replacement Cost Total Actual
  * Cash Value`, Symbility's `Description Quantity Unit Price Per RC Depreciation ACV` — and repeat it on every page.
  */
-import type { Row, Word } from './rows';
+import type { Row, Word } from '@/lib/pdf/rows';
 
 export type ColumnKind =
   | 'description'

@@ -7,7 +7,7 @@ import { sumOf } from '../checks';
 import type { CheckedLine, SkippedRow, TotalRow } from '../types';
 import { totalFigures, type ColumnPlaces, type LineFigures, type RowFigures } from './figures';
 import type { TableHeader } from './header';
-import type { Row, Word } from './rows';
+import type { Row, Word } from '@/lib/pdf/rows';
 import { isFormula } from './geometry';
 import { totalName, type TotalKind } from './totals';
 

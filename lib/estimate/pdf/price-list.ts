@@ -3,8 +3,8 @@
  * year), printed on its cover or first page, as its own run or inside a longer one. Two files priced from
  * different lists differ in every unit price, so the comparison says so.
  */
-import type { PdfPage } from './page';
-import { rowsOf } from './rows';
+import type { PdfPage } from '@/lib/pdf/page';
+import { rowsOf } from '@/lib/pdf/rows';
 
 const named = /\bprice\s*list:?\s+([A-Z]{2}[A-Z0-9]{2,6}_[A-Z]{3} ?\d{2})\b/i;
 /** The guide some carriers print before the estimate explains a made-up one, with its own price list. */

@@ -3,8 +3,10 @@
  * is printed: page furniture, guide pages, drawings' small print and the pages after the tables are left out.
  */
 import { isHeaderLike, isLabelRow, tableHeader, twoRowHeader, type TableHeader } from './header';
-import type { PdfPage } from './page';
-import { rowsOf, withoutFurniture, withoutSmallPrint, withoutSmallRows, type Row } from './rows';
+import { withoutFurniture } from '@/lib/pdf/furniture';
+import type { PdfPage } from '@/lib/pdf/page';
+import { rowsOf, type Row } from '@/lib/pdf/rows';
+import { withoutSmallPrint, withoutSmallRows } from './small-print';
 import { totalKind } from './totals';
 
 const continued = /^continued\b/i;

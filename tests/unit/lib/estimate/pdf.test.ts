@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { analyseExtract } from '@/lib/estimate/analyse';
-import type { PdfPage, TextItem } from '@/lib/estimate/pdf/page';
+import type { PdfPage, TextItem } from '@/lib/pdf/page';
 import { estimateFromPages } from '@/lib/estimate/pdf/estimate';
-import { rowsOf } from '@/lib/estimate/pdf/rows';
+import { rowsOf } from '@/lib/pdf/rows';
 
 /**
  * Printed layouts the corpus's PDFs do not all show, as pages of text runs placed like a carrier's PDF:

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PdfPage, TextItem } from '@/lib/estimate/pdf/page';
+import type { PdfPage, TextItem } from '@/lib/pdf/page';
 import { priceListOf } from '@/lib/estimate/pdf/price-list';
 
 const run = (text: string, x: number, y: number): TextItem => ({ text, x, y, width: text.length * 4.2, size: 8 });

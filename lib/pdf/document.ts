@@ -1,10 +1,9 @@
 /**
- * The text of a PDF and where it is printed, read with Mozilla's pdf.js. It is loaded only when a PDF is
- * chosen and runs in the calling thread (the checker's Web Worker): its own worker script is imported and
+ * The text of a PDF and where it is printed, read with Mozilla's pdf.js: the one place the site turns a PDF into
+ * positioned text, for every tool. It is loaded only when a PDF is chosen and runs in the calling thread (a tool's Web Worker): its own worker script is imported and
  * handed to it, so it starts no second worker and needs no script address.
  */
-import type { Progress } from '../table';
-import { placeRuns, type PdfJsRun } from './items';
+import { placeRuns, type PdfJsRun } from './runs';
 import type { PdfPage } from './page';
 
 export type { PdfPage, TextItem } from './page';
@@ -31,7 +30,13 @@ function loadPdfJs(): Promise<PdfJs> {
 const isPasswordError = (error: unknown) => (error as { name?: string } | null)?.name === 'PasswordException';
 
 /** The text of every page of `bytes`; a PDF that asks for a password, or holds no text at all, says so. */
-export async function readPdfText(bytes: Uint8Array, progress?: Progress): Promise<PdfText> {
+/** Reports how much of a document has been read, from 0 to 1. */
+export type PdfProgress = (done: number) => void;
+
+/** Whether any page holds text: a scan or a photo of a document holds none. */
+export const hasText = (pages: readonly PdfPage[]) => pages.some((page) => page.items.some((item) => item.text.trim() !== ''));
+
+export async function readPdfText(bytes: Uint8Array, progress?: PdfProgress): Promise<PdfText> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes the buffer it is given; a copy leaves the caller's bytes whole.
   const task = pdfjs.getDocument({ data: bytes.slice(), useWasm: false, verbosity: 0, disableFontFace: true, stopAtErrors: false });
@@ -42,21 +47,19 @@ export async function readPdfText(bytes: Uint8Array, progress?: Progress): Promi
     return { ok: false, problem: isPasswordError(error) ? 'pdf-locked' : 'unreadable' };
   }
   const pages: PdfPage[] = [];
-  let characters = 0;
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const runs: PdfJsRun[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
-      for (const run of runs) characters += run.str.trim().length;
       const items = placeRuns(runs, width, height);
       pages.push({ number, width, height, items });
       page.cleanup();
-      progress?.('parse', number / document.numPages);
+      progress?.(number / document.numPages);
     }
   } finally {
     await document.destroy();
   }
-  return characters === 0 ? { ok: false, problem: 'pdf-scanned' } : { ok: true, pages };
+  return hasText(pages) ? { ok: true, pages } : { ok: false, problem: 'pdf-scanned' };
 }

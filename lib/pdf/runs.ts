@@ -11,6 +11,7 @@ export interface PdfJsRun {
   readonly transform: readonly number[];
   readonly width: number;
   readonly height: number;
+  readonly fontName?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export function placeRuns(runs: readonly PdfJsRun[], width: number, height: numb
     .map((run) => {
       const [a = 1, b = 0, , , e = 0, f = 0] = run.transform;
       const [x, y] = turn === 0 ? [e, height - f] : turn === 1 ? [f, e] : turn === 2 ? [width - e, f] : [width - f, height - e];
-      return { text: run.str.replace(/\s+/g, ' '), x, y, width: run.width, size: Math.hypot(a, b) || run.height };
+      const size = Math.hypot(a, b) || run.height;
+      return { text: run.str.replace(/\s+/g, ' '), x, y, width: run.width, size, ...(run.fontName ? { font: run.fontName } : {}) };
     });
 }
