@@ -4,9 +4,11 @@
  * load only when needed.
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
-import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
+import { checkSteps, checkTotals, computedExtended, extendedOf, limitsOf, type TotalCheck } from './checks';
+import { checkNumbering } from './coverage';
 import { EVIDENCE_LINES } from './protocol';
 import { extractFromTable, isProblem, readEstimate } from './readers';
+import { judgeReading } from './verdict';
 import type { Progress, Table } from './table';
 import type {
   Analysis,
@@ -63,10 +65,11 @@ function totalsOf(lines: readonly CheckedLine[], stated: (field: keyof TotalsCom
 /** Which totals the file states: every line of it carries that figure. */
 const statesEvery = (lines: readonly CheckedLine[]) => (field: keyof TotalsComparison) => lines.every((line) => line[field] !== null);
 
-function reconcile(extract: Extract, findings: readonly Finding[]): Reconciliation {
-  const stating = extract.totals.filter((total) => Object.keys(total.amounts).some((measure) => measure !== 'unitPrice'));
-  const missed = new Set(findings.filter((finding) => finding.kind === 'total').map((finding) => finding.refs[0]!.row));
-  return { checked: stating.length, unmatched: [...new Set(stating.filter((total) => missed.has(total.row)).map((total) => total.label))] };
+function reconcile(checks: readonly TotalCheck[]): Reconciliation {
+  const labels = (status: TotalCheck['status']) => [
+    ...new Set(checks.filter((entry) => entry.status === status).map((entry) => entry.total.label)),
+  ];
+  return { checked: checks.length, unmatched: labels('unmatched'), notChecked: labels('not-checked') };
 }
 
 /**
@@ -95,7 +98,14 @@ export function analyseExtract(
   const { lines, skipped, totals } = extract;
   // Xactimate computes each line's tax from its price list: the RAW export and the PDFs it prints.
   const limits = limitsOf(lines);
-  const steps = checkSteps(lines, totals, { rules, taxesComputed: extract.format.kind !== 'columns', limits });
+  const numbering = checkNumbering(extract);
+  const { coverage, checks } = judgeReading(numbering, checkTotals(lines, totals, numbering.gaps), lines);
+  const steps = checkSteps(lines, checks, {
+    rules,
+    taxesComputed: extract.format.kind !== 'columns',
+    limits,
+    verdict: coverage.verdict,
+  });
   const findings: Finding[] = [];
   steps.forEach((step, i) => {
     findings.push(...step());
@@ -118,7 +128,8 @@ export function analyseExtract(
     byKind: summarise(findings),
     stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
     totals: totalsOf(lines, stated),
-    reconciliation: reconcile(extract, findings),
+    reconciliation: reconcile(checks),
+    coverage,
     limits,
     printed: printedLines(extract, findings),
   };

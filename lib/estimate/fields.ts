@@ -43,6 +43,8 @@ export interface TradeRule {
     readonly item: string;
     readonly match: readonly string[];
     readonly unless?: readonly string[];
+    /** Not expected when every line that starts the trade matches one of these (what those lines already include). */
+    readonly includedWith?: readonly string[];
   }[];
 }
 

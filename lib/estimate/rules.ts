@@ -72,6 +72,19 @@ export const billedItemPhrases = ['invoice', 'bid', 'allowance', 'quote', 'propo
  * Words that mark a line adjusting others rather than pricing an item: Symbility's "Minimum Charge" tops the
  * lines of a trade up to a minimum, so its amount is not its quantity × price. The line checks leave it out.
  */
+/**
+ * Words of a note that make a line an article of a contents inventory: Xactimate Contents prints the insured's own
+ * description of each article (`Orig. Desc. - Toothbrush`) and where it was bought. Three of one article are three
+ * articles, not one line printed three times, so such lines are never duplicates.
+ */
+export const inventoryNotePhrases = ['orig desc'] as const;
+
+/**
+ * Words of a line that the file pays only once the work is done, and may leave out of its totals: a code upgrade
+ * "payable when incurred", settled on "the associated item until the code upgrade cost is incurred".
+ */
+export const setApartPhrases = ['when incurred', 'cost is incurred'] as const;
+
 export const adjustmentPhrases = ['minimum charge'] as const;
 
 /**
@@ -87,8 +100,9 @@ export const tradeRules = [
     unless: ['detach', 'repair', 'tarp', 'inspection', 'additional charge', 'per shingle', 'ridge', 'hip', 'starter'],
     expect: [
       { item: 'Drip edge', match: ['drip edge', 'gutter apron', 'eave metal'] },
-      { item: 'Starter course', match: ['starter'] },
-      { item: 'Ridge or hip cap', match: ['ridge cap', 'hip cap', 'hip and ridge', 'hip ridge'] },
+      // 3-tab shingles are cut into the starter course and the ridge caps, and the line's waste includes them.
+      { item: 'Starter course', match: ['starter'], includedWith: ['3 tab'] },
+      { item: 'Ridge or hip cap', match: ['ridge cap', 'hip cap', 'hip and ridge', 'hip ridge'], includedWith: ['3 tab'] },
       { item: 'Underlayment', match: ['underlayment', 'felt', 'ice and water'] },
       { item: 'Flashing', match: ['flashing'] },
     ],

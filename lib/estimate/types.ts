@@ -172,8 +172,54 @@ export type Limit = 'no-unit-price' | 'tax-in-totals';
 export interface Reconciliation {
   /** How many total rows or lines state an amount. */
   readonly checked: number;
-  /** The labels of those that differ from the lines they cover, in file order. */
+  /** The labels of those that differ from the lines they cover, in file order: findings. */
   readonly unmatched: readonly string[];
+  /**
+   * The labels of those that differ from the lines read but cover lines that were not read (or that the file does
+   * not hold): not judged, since the difference may be those lines. In file order.
+   */
+  readonly notChecked: readonly string[];
+}
+
+/** A line the file prints with its number that the reader could not read: where it is and its printed rows. */
+export interface UnreadLine {
+  readonly line: string;
+  readonly page: number;
+  /** The rows it is printed on, as printed. */
+  readonly printed: string;
+}
+
+/** Line numbers the file skips: no row prints them (deleted lines, or pages the file does not hold). */
+export interface AbsentNumbers {
+  readonly from: number;
+  readonly to: number;
+  /** Whether the file's own page numbers jump there: the lines are on pages that are not in the file. */
+  readonly pagesMissing: boolean;
+}
+
+/**
+ * How much of the file was read, checked against what the file states about itself (its lines' numbers, its page
+ * numbers and its totals) before anything is said about it.
+ */
+export interface Coverage {
+  /** Whether the file numbers its lines; without numbers only the totals tell whether it was read whole. */
+  readonly numbered: boolean;
+  /** Lines read, priced or not. */
+  readonly read: number;
+  /** Numbered lines the file prints that could not be read. */
+  readonly unread: readonly UnreadLine[];
+  /** Numbers the file skips. */
+  readonly absent: readonly AbsentNumbers[];
+  /** Page numbers the file's own numbering says are not in it (`Page: 3` then `Page: 12`), as ranges. */
+  readonly missingPages: readonly { readonly from: number; readonly to: number }[];
+  /** Lines the file prints but leaves out of its own totals (a code upgrade paid when incurred). */
+  readonly setApart: readonly LineRef[];
+  /**
+   * `whole`: every line the file prints was read; `partial`: some could not be (named in `unread`); `misread`: the
+   * file gives no numbers to check against and most of its totals disagree with the lines read, so the fault is
+   * taken to be the reader's. Only a whole reading is judged line by line and total by total.
+   */
+  readonly verdict: 'whole' | 'partial' | 'misread';
 }
 
 /** A line or total as the file prints it, shown beside the findings that rest on it. */
@@ -201,6 +247,7 @@ export interface Analysis {
   readonly stake: number;
   readonly totals: TotalsComparison;
   readonly reconciliation: Reconciliation;
+  readonly coverage: Coverage;
   readonly limits: readonly Limit[];
   /** Each line and total by its row, as printed: the evidence of the findings (kept in the worker, never sent whole). */
   readonly printed: ReadonlyMap<number, PrintedLine>;
@@ -238,6 +285,26 @@ export type InputProblem =
   | { readonly kind: 'no-lines'; readonly skipped: number; readonly example?: SkippedRow }
   | { readonly kind: 'unreadable' };
 
+/** A row a printed estimate prints with a line number, read as a line or not. */
+export interface PrintedNumber {
+  readonly line: string;
+  readonly page: number;
+  /** The row's text, and the rows under it up to the next line, as printed. */
+  readonly printed: string;
+  /** Whether the reader read it as a line. */
+  readonly read: boolean;
+  /** How many of the priced lines read come before it: where it would sit among them. */
+  readonly before: number;
+}
+
+/** What a printed estimate states about itself, for the reader to check its reading against. */
+export interface SelfStated {
+  /** Every row printed with a line number, in reading order. */
+  readonly numbers: readonly PrintedNumber[];
+  /** The page number each page prints (`Page: 12`), where it prints one. */
+  readonly pageLabels: readonly { readonly page: number; readonly label: number }[];
+}
+
 /** What reading a file gives the checks: its lines, the rows it skipped, the totals it states, and how it was read. */
 export interface Extract {
   readonly lines: readonly CheckedLine[];
@@ -246,4 +313,6 @@ export interface Extract {
   readonly format: SourceFormat;
   /** The price list the file names (`Price List: NEOM28_JUN24`), when it names one. */
   readonly priceList?: string;
+  /** What a printed file states about itself: the numbers of its lines, its pages. */
+  readonly selfStated?: SelfStated;
 }

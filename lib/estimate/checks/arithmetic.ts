@@ -1,8 +1,8 @@
-/** Each line's arithmetic, and the totals the file states against the lines they cover. */
+/** Each line's arithmetic: quantity × price, the parts of RCV, and RCV less depreciation. */
 import type { MoneyField } from '@/lib/estimate/fields';
 import { adjustmentPhrases } from '@/lib/estimate/rules';
 import { hasPhrase, normalise, remembered } from '../text';
-import type { CheckedLine, Finding, Limit, TotalRow } from '../types';
+import type { CheckedLine, Finding, Limit } from '../types';
 import { computedExtended, differs, extendedOf, extensionTolerance, misfit, ref, valueOf } from './shared';
 
 const adjustment = remembered((description) => adjustmentPhrases.some((phrase) => hasPhrase(normalise(description), phrase)));
@@ -62,25 +62,3 @@ function lineAmount(line: CheckedLine, measure: MoneyField): number {
 /** Σ of `measure` over `lines`. */
 export const sumOf = (lines: readonly CheckedLine[], measure: MoneyField) =>
   lines.reduce((sum, line) => sum + lineAmount(line, measure), 0);
-
-/** The total rows of the file against the sum of the lines they cover. */
-export function checkTotalRows(lines: readonly CheckedLine[], totals: readonly TotalRow[]): Finding[] {
-  const findings: Finding[] = [];
-  for (const total of totals) {
-    const covered = lines.slice(total.from, total.to);
-    for (const [measure, found] of Object.entries(total.amounts) as [MoneyField, number][]) {
-      if (measure === 'unitPrice') continue;
-      const expected = sumOf(covered, measure);
-      if (!differs(found, expected)) continue;
-      findings.push({
-        kind: 'total',
-        reason: total.scope,
-        refs: [ref(total)],
-        subject: total.label,
-        measure,
-        ...misfit(expected, found),
-      });
-    }
-  }
-  return findings;
-}

@@ -30,10 +30,13 @@ export function checkMissingItems(lines: readonly CheckedLine[], rules: readonly
       const match = phrases(item.match);
       const not = phrases(item.unless);
       if (written.some((text) => matches(text, match) && !matches(text, not))) continue;
+      const included = phrases(item.includedWith);
+      const expecting = triggers.filter((line) => !matches(normalise(line.description), included));
+      if (expecting.length === 0) continue;
       findings.push({
         kind: 'missing-item',
         reason: 'expected',
-        refs: triggers.map(ref),
+        refs: expecting.map(ref),
         subject: item.item,
         trade: rule.trade,
         expected: { type: 'item', text: item.item },

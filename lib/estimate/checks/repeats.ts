@@ -1,5 +1,5 @@
 /** Items that repeat: the same line twice in one room, and the same item at two prices in one estimate. */
-import { billedItemPhrases } from '@/lib/estimate/rules';
+import { billedItemPhrases, inventoryNotePhrases } from '@/lib/estimate/rules';
 import { sameItemKey } from '../same-item';
 import { hasPhrase, normalise, remembered } from '../text';
 import type { CheckedLine, Finding } from '../types';
@@ -8,6 +8,7 @@ import { cents, groupBy, ref, valueOf } from './shared';
 const joined = (...parts: readonly (string | number)[]) => parts.join('\u0000');
 const billedDescription = remembered((description) => billedItemPhrases.some((phrase) => hasPhrase(normalise(description), phrase)));
 const billed = (line: CheckedLine) => billedDescription(line.description);
+const inventoryNote = remembered((note) => inventoryNotePhrases.some((phrase) => hasPhrase(normalise(note), phrase)));
 const roomOf = (lines: readonly CheckedLine[]) => (lines[0]!.room ? { room: lines[0]!.room } : {});
 
 /** Lines that repeat one another: one of them should be there, the rest are at stake. */
@@ -45,7 +46,7 @@ export function checkDuplicates(lines: readonly CheckedLine[]): Finding[] {
   const groups = groupBy(lines, (line) => {
     // Lines equal in every figure are one item twice even where the file does not say their activity.
     const item = sameItemKey(line, line.activity ?? '');
-    if (line.quantity === 0 || item === null) return null;
+    if (line.quantity === 0 || item === null || inventoryNote(line.note)) return null;
     return joined(
       runs.get(line)!,
       item,

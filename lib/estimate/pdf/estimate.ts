@@ -9,12 +9,13 @@ import type { Extract } from '../types';
 import { readBlocks } from './blocks';
 import type { PdfPage } from '@/lib/pdf/page';
 import { ColumnPlaces, rowFigures } from './figures';
-import { geometryOf, lineNumberOf, type Geometry } from './geometry';
+import { geometryOf, lineNumberAt, lineNumberOf, type Geometry } from './geometry';
 import type { TableHeader } from './header';
 import { LineCollector } from './lines';
 import { priceListOf } from './price-list';
 import type { Row } from '@/lib/pdf/rows';
-import { tableRows, type TableRow } from './table';
+import { pageLabels, printedNumbers } from './self-stated';
+import { contentRows, tableRows, type TableRow } from './table';
 import { totalKind } from './totals';
 
 /** Words that start an adjuster's note rather than the rest of a description. */
@@ -36,10 +37,10 @@ function readNumbered(rows: readonly TableRow[], geometry: Geometry, lines: Line
       lines.total(row, total, header, places);
       continue;
     }
-    const numbered = lineNumberOf(row);
-    const rest = numbered ? row.words.slice(numbered.words) : row.words;
+    const numbered = lineNumberAt(row, geometry.numberLeft);
+    const rest = numbered ? row.words.slice(numbered.at + numbered.words) : row.words;
     const figures = numbered ? rowFigures(rest, header, places) : null;
-    if (numbered && (!numbered.bare || figures?.kind === 'priced') && rest[0] && row.words[0]!.x0 < geometry.quantityLeft) {
+    if (numbered && (!numbered.bare || figures?.kind === 'priced') && rest[0] && row.words[numbered.at]!.x0 < geometry.quantityLeft) {
       lines.start(row, numbered.line, figures!.kind === 'none' ? rest : figures!.before, figures!);
       continue;
     }
@@ -85,7 +86,8 @@ function follow(row: Row, header: TableHeader, places: ColumnPlaces, geometry: G
 
 /** The lines, skipped lines and totals of a printed estimate, or null when it holds no line-item table. */
 export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
-  const rows = tableRows(pages);
+  const content = contentRows(pages);
+  const rows = tableRows(content);
   if (rows.length === 0) return null;
   const geometry = geometryOf(rows);
   if (!Number.isFinite(geometry.quantityLeft)) return null;
@@ -105,5 +107,9 @@ export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
     totals: lines.totals,
     format: { kind: 'pdf', pages: pages.length, tablePages: tablePages.size, rooms: lines.rooms },
     priceList: priceListOf(pages),
+    selfStated: {
+      numbers: numbered ? printedNumbers(content, tablePages, geometry.numberLeft, lines.starts) : [],
+      pageLabels: pageLabels(pages),
+    },
   };
 }

@@ -19,10 +19,13 @@ const fusedQuantity = /^(-?\d[\d,]*(?:\.\d+)?)([A-Z]{1,4})$/;
 const plainQuantity = /^-?\d[\d,]*(?:\.\d+)?$/;
 const roundedQuantity = /^\((\d[\d,]*(?:\.\d+)?)\)$/;
 const unitWord = /^[A-Z]{1,4}$/;
+/** What a line prints where its price would be, when it has none: capitals (`REVISED`, `OPEN ITEM`, `PWARR`). */
+const pricingNoteWords = /^[A-Z][A-Z&/-]*(?: [A-Z][A-Z&/-]*)*$/;
 /** A taxable flag in a tax column (`T`, `NT`, `Y`, `N`) and marks printed between amounts. */
 const flag = /^(?:T|NT|Y|N|X|\*+)$/;
 /** What may stand in a line's amount cells besides money: age and life, condition, a rate, a mark. */
-const stacked = /^(?:\d+\/(?:\d+|na)|yrs?|na|n\/a|avg\.?|average|below|above|good|poor|fair|new|\d+(?:\.\d+)?%|\[[a-z%]+\])$/i;
+const stacked =
+  /^(?:\d+(?:\.\d+)?\/(?:\d+(?:\.\d+)?|na)|yrs?|na|n\/a|avg\.?|average|below|above|good|poor|fair|new|\d+(?:\.\d+)?%|\[[a-z%]+\])$/i;
 
 export const isMoney = (text: string) => money.test(text) || bracketed.test(text);
 const isPlain = (text: string) => money.test(text);
@@ -105,7 +108,8 @@ function assign(
   const amounts: Amounts = {};
   plain.forEach((word, i) => {
     const kind = chosen[i]!.kind === 'unit' ? 'unitPrice' : chosen[i]!.kind;
-    amounts[kind] = cents(word.text)!;
+    // A worksheet prints depreciation as the amount it takes off (`-$805.06`): the same depreciation.
+    amounts[kind] = kind === 'depreciation' ? Math.abs(cents(word.text)!) : cents(word.text)!;
     if (sure) places.learn(chosen[i]!.kind, word);
   });
   if (brackets[0]) amounts.depreciation = cents(brackets[0].text)!;
@@ -173,8 +177,10 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
   const amounts = rest.filter((word) => isMoney(word.text));
   const notes = rest.filter((word) => !isMoney(word.text) && !flag.test(word.text) && !stacked.test(word.text));
   if (amounts.length === 0) {
-    return notes.length > 0
-      ? { kind: 'unpriced', before, quantity: at.quantity, unit: at.unit, text: notes.map((w) => w.text).join(' ') }
+    // A pricing note is a word or two in capitals (`REVISED`, `OPEN ITEM`); a product's name is not (`4K UHD Smart TV`).
+    const note = notes.map((w) => w.text).join(' ');
+    return notes.length > 0 && notes.length <= 3 && pricingNoteWords.test(note)
+      ? { kind: 'unpriced', before, quantity: at.quantity, unit: at.unit, text: note }
       : { kind: 'none' };
   }
   // Words among the amounts make a sentence or a list of measures (`Eaves: 148.40 LF Ridge: 53.08 LF`), not figures.

@@ -10,6 +10,8 @@ import type { TableRow } from './table';
 export interface Geometry {
   /** Left of this, a row prints only description (or note) text. */
   readonly quantityLeft: number;
+  /** Where the line numbers are printed (the left edge of most of them); null when the lines carry none. */
+  readonly numberLeft: number | null;
   /** The rightmost point a description printed beside its figures reaches: where the column wraps its text. */
   readonly descriptionRight: number;
 }
@@ -43,20 +45,39 @@ export function lineNumberOf(row: Row): LineNumber | null {
     : null;
 }
 
-/** Where descriptions end, from the rows that print a number, a description and figures together. */
+/**
+ * A line's number where the estimate prints its numbers: first in the row, or at the numbers' column (`numberLeft`)
+ * after a drawing's label printed on the same baseline left of it (`Porch 149. Sand, stain…`). `at` is the index
+ * of its first word.
+ */
+export function lineNumberAt(row: Row, numberLeft: number | null): (LineNumber & { readonly at: number }) | null {
+  const first = lineNumberOf(row);
+  if (first) return { ...first, at: 0 };
+  if (numberLeft === null) return null;
+  const at = row.words.findIndex((word, i) => i > 0 && Math.abs(word.x0 - numberLeft) < 2 && itemNumber.test(word.text));
+  if (at < 0) return null;
+  const number = lineNumberOf({ ...row, words: row.words.slice(at) });
+  return number && !number.bare ? { ...number, at } : null;
+}
+
+/** Where descriptions end and numbers start, from the rows that print a number, a description and figures together. */
 export function geometryOf(rows: readonly TableRow[]): Geometry {
   let quantityLeft = Number.POSITIVE_INFINITY;
   let descriptionRight = 0;
+  const numberLefts: number[] = [];
   const places = new ColumnPlaces();
   for (const { row, header } of rows) {
     const figures = rowFigures(row.words, header, places);
+    const numbered = lineNumberOf(row);
+    if (numbered && !numbered.bare) numberLefts.push(row.words[0]!.x0);
     if (figures.kind !== 'priced') continue;
     const quantity = row.words[figures.before.length]!;
     quantityLeft = Math.min(quantityLeft, quantity.x0);
-    const numbered = lineNumberOf(row);
     const described = numbered ? figures.before.slice(numbered.words).filter((word) => !isFormula(word)) : [];
     const last = described.at(-1);
     if (last) descriptionRight = Math.max(descriptionRight, last.x1);
   }
-  return { quantityLeft, descriptionRight };
+  numberLefts.sort((a, b) => a - b);
+  const numberLeft = numberLefts.length > 0 ? numberLefts[Math.floor(numberLefts.length / 2)]! : null;
+  return { quantityLeft, descriptionRight, numberLeft };
 }

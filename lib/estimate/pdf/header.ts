@@ -41,6 +41,10 @@ export interface TableHeader {
 /** Header labels, as upper-case words of the row; longer labels are tried first. `null` continues the label above. */
 const labels: readonly (readonly [readonly string[], ColumnKind | null])[] = [
   [['ACTUAL', 'REPLACEMENT', 'COST'], 'other'],
+  [['ACTUAL', 'REPLACEMENT'], 'other'],
+  [['LESS', 'RECOVERABLE'], 'depreciation'],
+  [['RC', 'BENEFITS'], null],
+  [['COST', 'W/TAX'], 'other'],
   [['REPLACEMENT', 'COST', 'TOTAL'], 'rcv'],
   [['ACTUAL', 'CASH', 'VALUE'], 'acv'],
   [['REPLACEMENT', 'COST'], 'rcv'],
@@ -80,6 +84,9 @@ const labels: readonly (readonly [readonly string[], ColumnKind | null])[] = [
   [['DEPRECIATION'], 'depreciation'],
   [['ACV'], 'acv'],
   [['W/TAX'], null],
+  [['PAID'], 'other'],
+  [['REMAINING'], 'other'],
+  [['ESTIMATED'], 'other'],
 ];
 
 interface Label {
@@ -129,7 +136,10 @@ export function twoRowHeader(first: Row, second: Row | undefined): TableHeader |
   const top = labelsOf(first.words);
   const bottom = labelsOf(second.words);
   if (top.unknown > 0 || bottom.unknown > 0 || top.found.length === 0) return null;
-  const columns = columnsOf([...top.found, ...bottom.found]);
+  // A label over another names the same column (`Replacement Cost` over `Total`): the lower one, nearer the figures, counts.
+  const overlaps = (a: Label, b: Label) => a.x0 < b.x1 && b.x0 < a.x1;
+  const above = top.found.filter((label) => !bottom.found.some((below) => below.kind !== null && overlaps(label, below)));
+  const columns = columnsOf([...above, ...bottom.found]);
   return isTable(columns) ? { columns } : null;
 }
 

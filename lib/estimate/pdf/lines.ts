@@ -46,6 +46,8 @@ export class LineCollector {
   readonly lines: CheckedLine[] = [];
   readonly skipped: SkippedRow[] = [];
   readonly totals: TotalRow[] = [];
+  /** Where each line read (priced or not) starts on its page, in the order read. */
+  readonly starts: { readonly page: number; readonly y: number; readonly line: string | null; readonly priced: boolean }[] = [];
   rooms = 0;
   private order = 0;
   private roomStart = 0;
@@ -149,6 +151,7 @@ export class LineCollector {
       return;
     }
     this.order += 1;
+    this.starts.push({ page: row.page, y: row.y, line, priced: pending.state === 'priced' && figures !== null });
     if (pending.state === 'unpriced' || !figures) {
       this.skipped.push({
         row: this.order,
@@ -185,9 +188,10 @@ export class LineCollector {
     this.flush();
     const figures = totalFigures(row.words, header, places);
     if (!figures) return;
-    // An unnamed subtotal after a total of its own closes no lines: it rolls the groups above it up, like a level.
-    if (scope === 'section' && totalName(figures.label) === '' && this.roomStart === this.lines.length && this.lines.length > 0)
-      scope = 'level';
+    // A subtotal right after another total closes no lines: it rolls the groups above it up, like a level (a room
+    // with no lines prints zeros instead).
+    const rollsUp = totalName(figures.label) === '' || Object.values(figures.amounts).some((amount) => amount !== 0);
+    if (scope === 'section' && rollsUp && this.roomStart === this.lines.length && this.lines.length > 0) scope = 'level';
     const name = totalName(figures.label) || (scope === 'section' ? this.headingName() : '');
     const label = scope === 'grand' ? figures.label.replace(/^line item totals?:\s*/i, '') || figures.label : name;
     if (scope === 'section' || (scope === 'level' && this.roomStart < this.lines.length)) this.closeRoom(name);

@@ -5,17 +5,18 @@
  */
 import type { PdfPage } from '@/lib/pdf/page';
 import { rowsOf } from '@/lib/pdf/rows';
+import { isGuidePage } from './table';
 
-const named = /\bprice\s*list:?\s+([A-Z]{2}[A-Z0-9]{2,6}_[A-Z]{3} ?\d{2})\b/i;
+const named = /\bprice\s*list:?\s+([A-Z]{2}[A-Z0-9]{2,8}_[A-Z]{3} ?\d{2}(?:_\d{1,3})?)\b/i;
 /** The guide some carriers print before the estimate explains a made-up one, with its own price list. */
-const guidePage = /\bbased on a sample estimate\b/i;
+const samplePage = /\bbased on a sample estimate\b/i;
 
 /** The one price list the pages name; none when they name none, or more than one (when in doubt, say less). */
 export function priceListOf(pages: readonly PdfPage[]): string | undefined {
   const found = new Set<string>();
   for (const page of pages) {
     const rows = rowsOf(page);
-    if (rows.some((row) => guidePage.test(row.text))) continue;
+    if (isGuidePage(rows) || rows.some((row) => samplePage.test(row.text))) continue;
     for (const row of rows) {
       const match = named.exec(row.text);
       if (match) found.add(match[1]!.toUpperCase());

@@ -10,7 +10,9 @@ import { withoutSmallPrint, withoutSmallRows } from './small-print';
 import { totalKind } from './totals';
 
 const continued = /^continued\b/i;
-const guidePage = /\bguide to (reading|your)\b|\bsummary guide\b|\bhow to read\b/i;
+const guidePage = /\bguide to (reading|your|understanding)\b|\bsummary guide\b|\bhow to read\b/i;
+/** A header printed smaller than this share of the document's usual header is a miniature: a guide's sample estimate. */
+const MINIATURE = 0.75;
 
 /** A row of a table, with the header in force where it is printed. */
 export interface TableRow {
@@ -18,14 +20,22 @@ export interface TableRow {
   readonly header: TableHeader;
 }
 
-/** The rows of the pages that hold tables, without page furniture or guide pages, each with its table's header. */
-export function tableRows(pages: readonly PdfPage[]): TableRow[] {
+/** Whether a page's rows are a guide to reading an estimate, which explains a made-up one. */
+export const isGuidePage = (rows: readonly Row[]) => rows.some((row) => guidePage.test(row.text));
+
+/** The rows of every page that the estimate itself prints: no page furniture, guide pages or drawings' small print. */
+export function contentRows(pages: readonly PdfPage[]): Row[] {
   const keep = (row: Row) => isLabelRow(row) || isHeaderLike(row);
-  const rows = withoutFurniture(pages, pages.map(rowsOf), keep)
-    .filter((pageRows) => !pageRows.some((row) => guidePage.test(row.text)))
+  return withoutFurniture(pages, pages.map(rowsOf), keep)
+    .filter((pageRows) => !isGuidePage(pageRows))
     .flatMap(withoutSmallRows)
     .map(withoutSmallPrint)
     .filter((row) => row.words.length > 0);
+}
+
+/** The content rows that belong to line-item tables, each with its table's header. */
+export function tableRows(rows: readonly Row[]): TableRow[] {
+  const usual = usualHeaderSize(rows);
   const table: TableRow[] = [];
   let header: TableHeader | null = null;
   let open = false;
@@ -39,15 +49,28 @@ export function tableRows(pages: readonly PdfPage[]): TableRow[] {
       everyPage = false;
     }
     const found = tableHeader(row) ?? twoRowHeader(row, rows[i + 1]);
+    if (found && row.size < MINIATURE * usual) {
+      // A guide's sample estimate, printed small beside its explanations: none of its rows are this estimate's.
+      open = false;
+      continue;
+    }
     if (found) {
       header = found;
       open = true;
       if (!tableHeader(row)) i += 1;
       continue;
     }
-    if (!header || !open || isHeaderLike(row) || continued.test(row.text)) continue;
+    // A row of nothing but column labels is a header's other row (`RC Benefits` over a worksheet's columns), not content.
+    if (!header || !open || isHeaderLike(row) || isLabelRow(row) || continued.test(row.text)) continue;
     table.push({ row, header });
     if (totalKind(row.text) === 'grand') open = false;
   }
   return table;
+}
+
+/** The type size most of the document's header rows are printed in. */
+function usualHeaderSize(rows: readonly Row[]): number {
+  const bySize = new Map<number, number>();
+  for (const row of rows) if (tableHeader(row)) bySize.set(row.size, (bySize.get(row.size) ?? 0) + 1);
+  return bySize.size === 0 ? 0 : [...bySize].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }

@@ -2,21 +2,20 @@ import { printedDescription } from './price-list.mjs';
 
 /**
  * What the checker must give for a corpus file, in the terms of expected.json: the format, the lines read and
- * skipped, the findings, the totals reconciled, the limits of what could be checked, and each line as read.
+ * skipped, the findings, the totals reconciled, the reader's own check of its reading (its verdict, the numbered
+ * lines it could not read, the numbers the file skips as ranges `15-19`), the limits of what could be checked,
+ * and each line as read.
  */
 export const cents = (value) => ({ type: 'cents', cents: value });
 export const count = (value) => ({ type: 'count', count: value });
 
-export const ok = (
-  format,
-  lines,
-  { skipped = 0, findings = [], reconciliation = { checked: 0, unmatched: [] }, limits = [], items } = {},
-) => ({
+export const ok = (format, lines, { skipped = 0, findings = [], reconciliation = {}, coverage = {}, limits = [], items } = {}) => ({
   format,
   lines,
   skipped,
   findings,
-  reconciliation,
+  reconciliation: { checked: 0, unmatched: [], notChecked: [], ...reconciliation },
+  coverage: { verdict: 'whole', unread: [], absent: [], ...coverage },
   limits,
   ...(items ? { items } : {}),
 });

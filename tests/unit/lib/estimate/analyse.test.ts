@@ -60,8 +60,8 @@ describe('the checker on whole files', () => {
   it('reads a clean estimate’s subtotals and grand total as totals, not lines, and reconciles them', async () => {
     const analysis = await analysed('clean.csv');
     expect(analysis.totalRows).toBe(3);
-    expect(analysis.reconciliation).toEqual({ checked: 3, unmatched: [] });
-    expect((await analysed('errors.csv')).reconciliation).toEqual({ checked: 1, unmatched: ['Grand total'] });
+    expect(analysis.reconciliation).toEqual({ checked: 3, unmatched: [], notChecked: [] });
+    expect((await analysed('errors.csv')).reconciliation).toEqual({ checked: 1, unmatched: ['Grand total'], notChecked: [] });
   });
 
   it('reads odd headers after a preamble: tab-separated, header on row 4, every column found', async () => {

@@ -41,6 +41,8 @@ type Expected =
       readonly skipped: number;
       readonly findings: readonly ExpectedFinding[];
       readonly reconciliation: Reconciliation;
+      /** The reader's check of its own reading: its verdict, the lines it could not read, the numbers the file skips (`15-19`). */
+      readonly coverage: { readonly verdict: string; readonly unread: readonly string[]; readonly absent: readonly string[] };
       /** What the file's layout keeps the checks from judging (no unit price, a tax hidden in line totals). */
       readonly limits: readonly Limit[];
       /** Each line: its number (null when unnumbered), room, description, quantity, unit price (null when not printed) and RCV in cents. */
@@ -65,6 +67,8 @@ function comparable(finding: Finding): ExpectedFinding {
     stake,
   };
 }
+
+const range = ({ from, to }: { from: number; to: number }) => (from === to ? String(from) : `${from}-${to}`);
 
 const byRefs = (a: ExpectedFinding, b: ExpectedFinding) => `${a.kind}${a.refs.join()}`.localeCompare(`${b.kind}${b.refs.join()}`);
 
@@ -101,6 +105,8 @@ describe('the estimate corpus', () => {
     expect([analysis.format.kind, analysis.lines, analysis.skipped.count]).toEqual([want.format, want.lines, want.skipped]);
     expect(analysis.findings.map(comparable).sort(byRefs)).toEqual([...want.findings].sort(byRefs));
     expect(analysis.reconciliation).toEqual(want.reconciliation);
+    const { verdict, unread, absent } = analysis.coverage;
+    expect({ verdict, unread: unread.map((line) => line.line), absent: absent.map(range) }).toEqual(want.coverage);
     expect(analysis.limits).toEqual(want.limits);
     // Every line as printed: its description whole (wrapped rows joined, notes and headings apart), its room, its figures.
     const read = await readFile(bytes, name);

@@ -167,7 +167,7 @@ describe('the Estimator Checker’s results', () => {
 
   it('says how a PDF was read and whether its own totals match the lines, and offers no columns to correct', () => {
     const format = { kind: 'pdf', pages: 24, tablePages: 18, rooms: 9 } as const;
-    renderResults(analysisOf(roof), false, { format, reconciliation: { checked: 12, unmatched: ['Bathroom'] } });
+    renderResults(analysisOf(roof), false, { format, reconciliation: { checked: 12, unmatched: ['Bathroom'], notChecked: [] } });
     expect(screen.getByText(fillTemplate(copy.results.format.pdf, { tablePages: '18', pages: '24', rooms: '9' }))).toBeInTheDocument();
     expect(screen.getByText(/Bathroom/)).toHaveTextContent(
       fillTemplate(copy.results.reconciliation.unmatched, { missed: '1', count: '12', labels: 'Bathroom' }),
@@ -176,7 +176,7 @@ describe('the Estimator Checker’s results', () => {
   });
 
   it('says when every total the file prints matches the lines read', () => {
-    renderResults(analysisOf(roof), false, { reconciliation: { checked: 3, unmatched: [] } });
+    renderResults(analysisOf(roof), false, { reconciliation: { checked: 3, unmatched: [], notChecked: [] } });
     expect(screen.getByText(fillTemplate(copy.results.reconciliation.matched, { count: '3' }))).toBeInTheDocument();
   });
 });
