@@ -4,7 +4,16 @@
  * load only when needed.
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
-import { checkSteps, checkTotals, computedExtended, extendedOf, limitsOf, type TotalCheck } from './checks';
+import {
+  checkSteps,
+  checkSummaries,
+  checkTotals,
+  computedExtended,
+  extendedOf,
+  limitsOf,
+  type SummaryCheck,
+  type TotalCheck,
+} from './checks';
 import { checkNumbering } from './coverage';
 import { EVIDENCE_LINES } from './protocol';
 import { extractFromTable, isProblem, readEstimate } from './readers';
@@ -65,18 +74,23 @@ function totalsOf(lines: readonly CheckedLine[], stated: (field: keyof TotalsCom
 /** Which totals the file states: every line of it carries that figure. */
 const statesEvery = (lines: readonly CheckedLine[]) => (field: keyof TotalsComparison) => lines.every((line) => line[field] !== null);
 
-function reconcile(checks: readonly TotalCheck[]): Reconciliation {
-  const labels = (status: TotalCheck['status']) => [
-    ...new Set(checks.filter((entry) => entry.status === status).map((entry) => entry.total.label)),
+/** The totals and summary rows the file prints, each matched, found to differ, or left unchecked, by label. */
+function reconcile(checks: readonly TotalCheck[], summaries: readonly SummaryCheck[], whole: boolean): Reconciliation {
+  const entries = [
+    ...checks.map((entry) => ({ label: entry.total.label, status: entry.status })),
+    ...summaries.map((entry) => ({ label: entry.row.label, status: whole || entry.status === 'matched' ? entry.status : 'not-checked' })),
   ];
-  return { checked: checks.length, unmatched: labels('unmatched'), notChecked: labels('not-checked') };
+  const labels = (status: TotalCheck['status']) => [
+    ...new Set(entries.filter((entry) => entry.status === status).map((entry) => entry.label)),
+  ];
+  return { checked: entries.length, unmatched: labels('unmatched'), notChecked: labels('not-checked') };
 }
 
 /**
  * The lines and totals each finding shows as its evidence, by row, as the file prints them: only those, since a
  * file may have 100,000 lines and a finding about a trade names every line of it.
  */
-function printedLines({ lines, totals }: Extract, findings: readonly Finding[]): Map<number, PrintedLine> {
+function printedLines({ lines, totals, summaries = [] }: Extract, findings: readonly Finding[]): Map<number, PrintedLine> {
   const rows = new Set<number>();
   for (const finding of findings) for (const ref of finding.refs.slice(0, EVIDENCE_LINES)) rows.add(ref.row);
   const printed = new Map<number, PrintedLine>();
@@ -84,6 +98,8 @@ function printedLines({ lines, totals }: Extract, findings: readonly Finding[]):
     if (rows.has(line.row)) printed.set(line.row, { ...refOf(line), text: line.description, figures: line.printed ?? '' });
   for (const total of totals)
     if (rows.has(total.row)) printed.set(total.row, { ...refOf(total), text: total.label, figures: total.printed ?? '' });
+  for (const row of summaries.flatMap((block) => block.rows))
+    if (rows.has(row.row)) printed.set(row.row, { row: row.row, line: null, page: row.page, text: row.label, figures: row.printed });
   return printed;
 }
 
@@ -100,7 +116,14 @@ export function analyseExtract(
   const limits = limitsOf(lines);
   const numbering = checkNumbering(extract);
   const { coverage, checks } = judgeReading(numbering, checkTotals(lines, totals, numbering.gaps), lines);
-  const steps = checkSteps(lines, checks, {
+  const whole = coverage.verdict === 'whole';
+  const apart = new Set(coverage.setApart.map((ref) => ref.row));
+  const summaries = checkSummaries(
+    extract.summaries ?? [],
+    lines.filter((line) => !apart.has(line.row)),
+    whole && coverage.absent.length === 0,
+  );
+  const steps = checkSteps(lines, checks, summaries, {
     rules,
     taxesComputed: extract.format.kind !== 'columns',
     limits,
@@ -128,7 +151,7 @@ export function analyseExtract(
     byKind: summarise(findings),
     stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
     totals: totalsOf(lines, stated),
-    reconciliation: reconcile(checks),
+    reconciliation: reconcile(checks, summaries, whole),
     coverage,
     limits,
     printed: printedLines(extract, findings),

@@ -105,7 +105,7 @@ export type FindingValue =
 
 /** Why, within a kind: e.g. an O&P finding for a whole trade or for one line. */
 export type FindingReason =
-  'line' | 'line-missing' | 'trade-missing' | 'trade-rate' | 'exact' | 'grand' | 'section' | 'level' | 'expected' | 'differs';
+  'line' | 'line-missing' | 'trade-missing' | 'trade-rate' | 'exact' | 'grand' | 'section' | 'level' | 'summary' | 'expected' | 'differs';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -297,6 +297,23 @@ export interface PrintedNumber {
   readonly before: number;
 }
 
+/** A row of an estimate's summary: what it is by its label, and its amount in cents (what it takes off, positive). */
+export interface SummaryRow {
+  /** Its place in reading order after every line and total, so a finding can point at it. */
+  readonly row: number;
+  readonly kind: 'lineItems' | 'addition' | 'subtotal' | 'rcv' | 'less' | 'depreciation' | 'deductible' | 'acv' | 'net' | 'other';
+  readonly label: string;
+  readonly amount: number;
+  readonly page: number;
+  readonly printed: string;
+}
+
+/** A summary an estimate prints after its lines, from its line-item total down. */
+export interface SummaryBlock {
+  readonly page: number;
+  readonly rows: readonly SummaryRow[];
+}
+
 /** What a printed estimate states about itself, for the reader to check its reading against. */
 export interface SelfStated {
   /** Every row printed with a line number, in reading order. */
@@ -315,4 +332,6 @@ export interface Extract {
   readonly priceList?: string;
   /** What a printed file states about itself: the numbers of its lines, its pages. */
   readonly selfStated?: SelfStated;
+  /** The summaries a printed file prints after its lines. */
+  readonly summaries?: readonly SummaryBlock[];
 }

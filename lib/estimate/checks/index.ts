@@ -8,10 +8,12 @@ import { checkArithmetic } from './arithmetic';
 import { checkMissingItems } from './missing';
 import { checkOverheadProfit, checkTax } from './rates';
 import { checkDuplicates, checkPriceDifferences } from './repeats';
+import { summaryFindings, type SummaryCheck } from './summary';
 import { totalFindings, type TotalCheck } from './totals';
 
 export { checkArithmetic, sumOf } from './arithmetic';
 export { checkTotalRows, checkTotals, totalFindings, type TotalCheck } from './totals';
+export { checkSummaries, summaryFindings, type SummaryCheck } from './summary';
 export { limitsOf } from './limits';
 export { checkMissingItems } from './missing';
 export { checkOverheadProfit, checkTax } from './rates';
@@ -27,6 +29,7 @@ export { RATE_TOLERANCE, TOLERANCE_CENTS, computedExtended, extendedOf, valueOf 
 export function checkSteps(
   lines: readonly CheckedLine[],
   totals: readonly TotalCheck[],
+  summaries: readonly SummaryCheck[],
   {
     rules,
     taxesComputed = false,
@@ -37,7 +40,7 @@ export function checkSteps(
   const whole = verdict === 'whole';
   return [
     () => (whole ? checkArithmetic(lines, limits) : []),
-    () => (whole ? totalFindings(totals, lines) : []),
+    () => (whole ? [...totalFindings(totals, lines), ...summaryFindings(summaries)] : []),
     () => (taxesComputed ? [] : checkTax(lines)),
     () => checkOverheadProfit(lines),
     () => checkDuplicates(lines),

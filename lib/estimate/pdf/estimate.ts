@@ -15,6 +15,7 @@ import { LineCollector } from './lines';
 import { priceListOf } from './price-list';
 import type { Row } from '@/lib/pdf/rows';
 import { pageLabels, printedNumbers } from './self-stated';
+import { summaryBlocks } from './summary';
 import { contentRows, tableRows, type TableRow } from './table';
 import { totalKind } from './totals';
 
@@ -101,12 +102,17 @@ export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
   else readBlocks(rows, geometry, lines);
   lines.flush();
   const tablePages = new Set(rows.map(({ row }) => row.page));
+  const inTables = new Set(rows.map(({ row }) => row));
   return {
     lines: lines.lines,
     skipped: lines.skipped,
     totals: lines.totals,
     format: { kind: 'pdf', pages: pages.length, tablePages: tablePages.size, rooms: lines.rooms },
     priceList: priceListOf(pages),
+    summaries: summaryBlocks(
+      content.filter((row) => !inTables.has(row)),
+      lines.lines.length + lines.skipped.length + lines.totals.length + 1,
+    ),
     selfStated: {
       numbers: numbered ? printedNumbers(content, tablePages, geometry.numberLeft, lines.starts) : [],
       pageLabels: pageLabels(pages),

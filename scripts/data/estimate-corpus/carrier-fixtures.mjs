@@ -2,15 +2,15 @@
  * The realistic claim printed by a carrier in the two layouts of carrier-pdf.mjs, each with the quirks real
  * ones print, and with seeded defects.
  */
-import { carrierPdf } from './carrier-pdf.mjs';
+import { SUMMARY_CHECKS, carrierPdf } from './carrier-pdf.mjs';
 import { defects } from './defects.mjs';
 import { claim } from './estimates.mjs';
 import { cents, itemsOf, ok } from './expected.mjs';
 import { sum } from './model.mjs';
 
-/** The rooms a level total covers, and how many totals a printed claim states: rooms, levels (one repeated), the line-item total. */
+/** How many totals a printed claim states: rooms, levels (one repeated), the line-item total, and its summary's rows. */
 const printedTotals = (estimate, repeated = 0) =>
-  estimate.levels.reduce((total, level) => total + level.rooms.length + 1, 0) + repeated + 1;
+  estimate.levels.reduce((total, level) => total + level.rooms.length + 1, 0) + repeated + 1 + SUMMARY_CHECKS;
 
 export async function carrierFixtures() {
   const pdfDefects = defects(true);
@@ -61,7 +61,9 @@ export async function carrierFixtures() {
       bytes: defectsPdf,
       expected: ok('pdf', pdfDefects.estimate.lines.length, {
         findings: pdfDefects.findings,
-        reconciliation: { checked: printedTotals(pdfDefects.estimate), unmatched: ['Bathroom'] },
+        // The line printed $100 over its parts: the summary's line-item total adds the parts, and a summary may cover
+        // part of an estimate (one coverage), so the difference is not called wrong.
+        reconciliation: { checked: printedTotals(pdfDefects.estimate), unmatched: ['Bathroom'], notChecked: ['Line Item Total'] },
         items: itemsOf(pdfDefects.estimate.lines, true),
       }),
     },

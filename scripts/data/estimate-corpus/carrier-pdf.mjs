@@ -200,12 +200,17 @@ function room(writer, layout, room) {
   writer.continuing = null;
 }
 
+/** The rows of a summary the checker checks: its subtotal, RCV and ACV, and its line-item total against the lines. */
+export const SUMMARY_CHECKS = 4;
+
 export function summaryPages(writer, estimate, lines) {
   writer.newPage();
+  estimate.summaryPage = writer.page;
   const item = sum(lines, 'item');
   const tax = sum(lines, 'tax');
   const op = sum(lines, 'op');
-  const rcv = sum(lines, 'printedRcv');
+  // The summary adds up its own rows: a line printed wrong shows as a line-item total short of the lines.
+  const rcv = item + tax + op;
   const depreciation = sum(lines, 'depreciation');
   const rows = [
     ['Summary for Dwelling', ''],

@@ -7,7 +7,7 @@
  * Headings (`WALLS`) and notes sit between lines, `* 11.` marks a line, and `Total: Main Level` closes both
  * the one-line group before the first room and, at the end, the whole level.
  */
-import { cover, summaryPages } from '../carrier-pdf.mjs';
+import { SUMMARY_CHECKS, cover, summaryPages } from '../carrier-pdf.mjs';
 import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
 import { PageWriter, amount, qty } from '../page-writer.mjs';
@@ -223,8 +223,9 @@ export async function carrierAPdf(estimate) {
 
 export async function carrierAFixture() {
   const estimate = carrierAEstimate();
-  // Total: Main Level after the one-line group, each room's Totals:, Total: Main Level again, the labor room's Totals:, Line Item Totals.
-  const totals = 1 + (estimate.levels[0].rooms.length - 1) + 1 + 1 + 1;
+  // Total: Main Level after the one-line group, each room's Totals:, Total: Main Level again, the labor room's Totals:, Line Item Totals,
+  // and the summary's rows.
+  const totals = 1 + (estimate.levels[0].rooms.length - 1) + 1 + 1 + 1 + SUMMARY_CHECKS;
   return {
     name: 'carrier-a.pdf',
     about:

@@ -234,7 +234,8 @@ export async function contractorFixture() {
     bytes: await contractorPdf(estimate),
     expected: ok('pdf', priced.length, {
       skipped: estimate.lines.length - priced.length,
-      reconciliation: { checked: 1 + (roof.rooms.length - 1) + 1 + other.rooms.length + 1, unmatched: [] },
+      // The totals, and the summary's RCV and line-item total.
+      reconciliation: { checked: 1 + (roof.rooms.length - 1) + 1 + other.rooms.length + 1 + 2, unmatched: [] },
       items: itemsOf(priced, true),
     }),
   };
@@ -247,6 +248,6 @@ export async function groupFirstFixture() {
     about:
       'A contractor’s estimate whose first group has no room: a permit closed by Total: <estimate name>, then Windows with one bid and Totals: Windows; both totals and Line Item Totals match.',
     bytes: await contractorPdf(estimate),
-    expected: ok('pdf', estimate.lines.length, { reconciliation: { checked: 3, unmatched: [] }, items: itemsOf(estimate.lines, true) }),
+    expected: ok('pdf', estimate.lines.length, { reconciliation: { checked: 3 + 2, unmatched: [] }, items: itemsOf(estimate.lines, true) }),
   };
 }

@@ -180,7 +180,8 @@ export async function unitRcvFixture() {
       'A carrier PDF, DESCRIPTION QUANTITY UNIT RCV AGE/LIFE COND. DEP % DEPREC. ACV: no tax or O&P columns, no UNIT PRICE label (the lone UNIT holds the price, the unit prints with the quantity), each description on its own row above its figures, <x> non-recoverable depreciation, an undamaged elevation with a note and zero totals, Total: Interior printed twice.',
     bytes: await unitRcvPdf(estimate),
     expected: ok('pdf', estimate.lines.length, {
-      reconciliation: { checked: rooms + levelTotals + 1, unmatched: [] },
+      // The totals, and the summary's RCV and line-item total.
+      reconciliation: { checked: rooms + levelTotals + 1 + 2, unmatched: [] },
       items: itemsOf(estimate.lines, true),
     }),
   };

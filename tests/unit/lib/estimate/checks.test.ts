@@ -270,7 +270,7 @@ describe('tax', () => {
       line({ description: 'Dumpster', trade: 'General' }, { taxRate: 0 }),
     ];
     const kinds = (taxesComputed: boolean) =>
-      checkSteps(lines, [], { taxesComputed, rules: [] }).flatMap((step) => step().map((finding) => finding.kind));
+      checkSteps(lines, [], [], { taxesComputed, rules: [] }).flatMap((step) => step().map((finding) => finding.kind));
     expect([kinds(false), kinds(true)]).toEqual([['tax'], []]);
   });
 
