@@ -14,6 +14,7 @@ import type { TableHeader } from './header';
 import { LineCollector } from './lines';
 import { priceListOf } from './price-list';
 import type { Row } from '@/lib/pdf/rows';
+import { checkNumbering } from '../coverage';
 import { pageLabels, printedNumbers } from './self-stated';
 import { summaryBlocks } from './summary';
 import { contentRows, tableRows, type TableRow } from './table';
@@ -28,9 +29,11 @@ const heading = /^(?![^a-z]*\d[.,]\d)[^a-z]*[A-Z]{3,}[^a-z]*$/;
 const stackedValue = /^(?:avg\.?|average|below|above|good|poor|fair|na|\d+(?:\.\d+)?%|\[[m%]\])$/i;
 /** The width of a space, as a share of the font size (Helvetica's). */
 const SPACE = 0.28;
-
-/** Reads the numbered lines of a table's rows into `lines`. */
-function readNumbered(rows: readonly TableRow[], geometry: Geometry, lines: LineCollector) {
+/**
+ * Reads the numbered lines of a table's rows into `lines`. The lines named in `again` could not be read the first
+ * time: their figures are read past the labels of a drawing printed over them, if they agree with one another.
+ */
+function readNumbered(rows: readonly TableRow[], geometry: Geometry, lines: LineCollector, again: ReadonlySet<string>) {
   const places = new ColumnPlaces();
   for (const { row, header } of rows) {
     const total = totalKind(row.text);
@@ -40,26 +43,27 @@ function readNumbered(rows: readonly TableRow[], geometry: Geometry, lines: Line
     }
     const numbered = lineNumberAt(row, geometry.numberLeft);
     const rest = numbered ? row.words.slice(numbered.at + numbered.words) : row.words;
-    const figures = numbered ? rowFigures(rest, header, places) : null;
+    const figures = numbered ? rowFigures(rest, header, places, { lenient: again.has(numbered.line) }) : null;
     if (numbered && (!numbered.bare || figures?.kind === 'priced') && rest[0] && row.words[numbered.at]!.x0 < geometry.quantityLeft) {
       lines.start(row, numbered.line, figures!.kind === 'none' ? rest : figures!.before, figures!);
       continue;
     }
-    follow(row, header, places, geometry, lines);
+    follow(row, header, places, geometry, lines, again);
   }
 }
 
 /** Any other row inside a table: the figures of a line printed under it, the rest of its description, or a note. */
-function follow(row: Row, header: TableHeader, places: ColumnPlaces, geometry: Geometry, lines: LineCollector) {
+function follow(row: Row, header: TableHeader, places: ColumnPlaces, geometry: Geometry, lines: LineCollector, again: ReadonlySet<string>) {
   const pending = lines.pending;
   const { words } = row;
-  if (words.every((word) => word.x0 >= geometry.quantityLeft) && rowFigures(words, header, places).kind === 'none') return;
+  const lenient = pending?.state === 'open' && pending.line !== null && again.has(pending.line);
+  if (words.every((word) => word.x0 >= geometry.quantityLeft) && rowFigures(words, header, places, { lenient }).kind === 'none') return;
   if (!pending) {
     lines.heading(row);
     return;
   }
   if (pending.state === 'open') {
-    const figures = rowFigures(words, header, places);
+    const figures = rowFigures(words, header, places, { lenient });
     if (figures.kind !== 'none') {
       lines.figures(figures);
       return;
@@ -86,22 +90,41 @@ function follow(row: Row, header: TableHeader, places: ColumnPlaces, geometry: G
 }
 
 /** The lines, skipped lines and totals of a printed estimate, or null when it holds no line-item table. */
+/** The lines of the tables' rows: numbered, read again for the numbers in `again`, or read as blocks. */
+function readLines(rows: readonly TableRow[], geometry: Geometry, numbered: boolean, again: ReadonlySet<string>): LineCollector {
+  const lines = new LineCollector();
+  if (numbered) readNumbered(rows, geometry, lines, again);
+  else readBlocks(rows, geometry, lines);
+  lines.flush();
+  return lines;
+}
+
+/** The numbers printed on `content` that `lines` did not read and that belong to the file's numbering. */
+function unreadOf(lines: LineCollector, content: readonly Row[], tablePages: ReadonlySet<number>, numberLeft: number | null) {
+  const numbers = printedNumbers(content, tablePages, numberLeft, lines.starts);
+  return { numbers, unread: checkNumbering({ ...lines, selfStated: { numbers, pageLabels: [] } }).unread };
+}
+
 export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
   const content = contentRows(pages);
   const rows = tableRows(content);
   if (rows.length === 0) return null;
   const geometry = geometryOf(rows);
   if (!Number.isFinite(geometry.quantityLeft)) return null;
-  const lines = new LineCollector();
   const places = new ColumnPlaces();
   const numbered = rows.some(({ row, header }) => {
     const number = lineNumberOf(row);
     return number !== null && (!number.bare || rowFigures(row.words.slice(1), header, places).kind === 'priced');
   });
-  if (numbered) readNumbered(rows, geometry, lines);
-  else readBlocks(rows, geometry, lines);
-  lines.flush();
   const tablePages = new Set(rows.map(({ row }) => row.page));
+  let lines = readLines(rows, geometry, numbered, new Set());
+  let printed = numbered ? unreadOf(lines, content, tablePages, geometry.numberLeft) : { numbers: [], unread: [] };
+  // The reader checks its reading against the numbers the file prints: lines it missed are read again, more leniently.
+  if (printed.unread.length > 0) {
+    const second = readLines(rows, geometry, numbered, new Set(printed.unread.map((line) => line.line)));
+    const again = unreadOf(second, content, tablePages, geometry.numberLeft);
+    if (again.unread.length < printed.unread.length) [lines, printed] = [second, again];
+  }
   const inTables = new Set(rows.map(({ row }) => row));
   return {
     lines: lines.lines,
@@ -113,9 +136,6 @@ export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
       content.filter((row) => !inTables.has(row)),
       lines.lines.length + lines.skipped.length + lines.totals.length + 1,
     ),
-    selfStated: {
-      numbers: numbered ? printedNumbers(content, tablePages, geometry.numberLeft, lines.starts) : [],
-      pageLabels: pageLabels(pages),
-    },
+    selfStated: { numbers: printed.numbers, pageLabels: pageLabels(pages) },
   };
 }

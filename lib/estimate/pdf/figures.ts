@@ -168,10 +168,46 @@ export type RowFigures =
 
 const amountColumns = (header: TableHeader, kinds: (kind: ColumnKind) => boolean) => header.columns.filter((column) => kinds(column.kind));
 
+/** Units of measure an estimate prints beside a quantity. */
+const units = new Set(['SF', 'SY', 'LF', 'EA', 'SQ', 'HR', 'CY', 'CF', 'DA', 'MO', 'WK', 'RM', 'GL', 'TN', 'LB', 'BX', 'PR', 'SH', 'RL']);
+
+/**
+ * A line that prints its unit and prices but no quantity (`67. Remove Countertop - butcher block SF 5.66 0.00 0.00`):
+ * a line without a price, not a line that could not be read.
+ */
+function withoutQuantity(words: readonly Word[]): RowFigures {
+  const unitAt = words.findLastIndex((word) => units.has(word.text));
+  const after = words.slice(unitAt + 1);
+  if (unitAt < 1 || after.length === 0 || !after.every((word) => isMoney(word.text))) return { kind: 'none' };
+  return { kind: 'unpriced', before: words.slice(0, unitAt), quantity: Number.NaN, unit: words[unitAt]!.text, text: '' };
+}
+
+/**
+ * Whether a line's figures agree with one another: quantity × unit price with its tax and O&P makes its RCV (within
+ * the rounding of the printed quantity and price), and RCV less depreciation makes its ACV; at least one of the two
+ * can be worked out, and none disagrees.
+ */
+function agree({ quantity, unitPrice, extended, tax, overheadProfit, rcv, depreciation, acv }: LineFigures): boolean {
+  const checks: boolean[] = [];
+  if (unitPrice !== null && rcv !== null) {
+    const computed = extended ?? Math.round(quantity * unitPrice);
+    checks.push(
+      Math.abs(computed + (tax ?? 0) + (overheadProfit ?? 0) - rcv) <= 1 + 0.5 * Math.abs(quantity) + 0.005 * Math.abs(unitPrice),
+    );
+  }
+  if (rcv !== null && acv !== null) checks.push(Math.abs(rcv - (depreciation ?? 0) - acv) <= 1);
+  return checks.length > 0 && checks.every(Boolean);
+}
+
 /** A line's figures from the words of its row (its number and description included), and the words before them. */
-export function rowFigures(words: readonly Word[], header: TableHeader, places: ColumnPlaces): RowFigures {
+export function rowFigures(
+  words: readonly Word[],
+  header: TableHeader,
+  places: ColumnPlaces,
+  { lenient = false }: { lenient?: boolean } = {},
+): RowFigures {
   const at = quantityAt(words);
-  if (!at) return { kind: 'none' };
+  if (!at) return withoutQuantity(words);
   const rest = words.slice(at.next).filter((word) => word.text !== at.unit);
   const before = words.slice(0, at.index);
   const amounts = rest.filter((word) => isMoney(word.text));
@@ -183,8 +219,10 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
       ? { kind: 'unpriced', before, quantity: at.quantity, unit: at.unit, text: note }
       : { kind: 'none' };
   }
-  // Words among the amounts make a sentence or a list of measures (`Eaves: 148.40 LF Ridge: 53.08 LF`), not figures.
-  if (notes.length > 0) return { kind: 'none' };
+  // Words among the amounts make a sentence or a list of measures (`Eaves: 148.40 LF Ridge: 53.08 LF`), not figures;
+  // read again for a line that could not be read otherwise (`lenient`), they are a drawing's labels printed over the
+  // row, and the figures count only if they agree with one another.
+  if (notes.length > 0 && !lenient) return { kind: 'none' };
   const flagged = rest.some((word) => /^(?:T|NT|Y|N)$/.test(word.text));
   if (flagged) places.flagged.add('tax');
   const hasPrice = header.columns.some((column) => column.kind === 'unitPrice' || column.kind === 'remove' || column.kind === 'replace');
@@ -196,6 +234,18 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
     assigned.unitPrice !== undefined || parts.some((column) => assigned[column.kind] !== undefined)
       ? (assigned.unitPrice ?? 0) + (assigned.remove ?? 0) + (assigned.replace ?? 0) + (assigned.reset ?? 0)
       : null;
+  const figures: LineFigures = {
+    quantity: at.quantity,
+    unit: at.unit,
+    unitPrice,
+    extended: assigned.extended ?? null,
+    tax: assigned.tax ?? null,
+    overheadProfit: assigned.overheadProfit ?? null,
+    rcv: assigned.rcv ?? null,
+    depreciation: assigned.depreciation ?? null,
+    acv: assigned.acv ?? null,
+  };
+  if (lenient && notes.length > 0 && !agree(figures)) return { kind: 'none' };
   return {
     kind: 'priced',
     before,
@@ -203,17 +253,7 @@ export function rowFigures(words: readonly Word[], header: TableHeader, places: 
       .slice(at.index)
       .map((word) => word.text)
       .join(' '),
-    figures: {
-      quantity: at.quantity,
-      unit: at.unit,
-      unitPrice,
-      extended: assigned.extended ?? null,
-      tax: assigned.tax ?? null,
-      overheadProfit: assigned.overheadProfit ?? null,
-      rcv: assigned.rcv ?? null,
-      depreciation: assigned.depreciation ?? null,
-      acv: assigned.acv ?? null,
-    },
+    figures,
   };
 }
 

@@ -95,8 +95,32 @@ interface Label {
   readonly x1: number;
 }
 
+/** Every word a label is made of. */
+const labelWords = new Set(labels.flatMap(([parts]) => parts));
+
+/**
+ * `words` with two labels printed edge to edge split apart (`RCVAGE/LIFE`: bold type whose widths the PDF states
+ * narrower than it prints), each part placed by its share of the characters.
+ */
+function splitJoined(words: readonly Word[]): Word[] {
+  return words.flatMap((word) => {
+    const text = word.text.toUpperCase();
+    if (labelWords.has(text)) return [word];
+    for (let at = 2; at < text.length - 1; at += 1) {
+      if (!labelWords.has(text.slice(0, at)) || !labelWords.has(text.slice(at))) continue;
+      const middle = word.x0 + ((word.x1 - word.x0) * at) / text.length;
+      return [
+        { ...word, text: word.text.slice(0, at), x1: middle },
+        { ...word, text: word.text.slice(at), x0: middle },
+      ];
+    }
+    return [word];
+  });
+}
+
 /** The labels of a row, left to right, and how many of its words are not part of a label. */
-function labelsOf(words: readonly Word[]): { found: Label[]; unknown: number } {
+function labelsOf(printed: readonly Word[]): { found: Label[]; unknown: number } {
+  const words = splitJoined(printed);
   const upper = words.map((word) => word.text.toUpperCase());
   const found: Label[] = [];
   let unknown = 0;

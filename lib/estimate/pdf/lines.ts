@@ -20,7 +20,18 @@ const pathSeparator = /\s+-\s+/;
 
 const textOf = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
 
+/** A gap this many times the type size ends a description: what is printed beyond it is a drawing's label. */
+const LABEL_GAP = 4;
+
+/** A description's words up to the first wide gap (`Roofing felt - 15 lb.` then, far right, a diagram's `14' 8"`). */
+function untilGap(words: readonly Word[], size: number): readonly Word[] {
+  const at = words.findIndex((word, i) => i > 0 && word.x0 - words[i - 1]!.x1 > LABEL_GAP * size);
+  return at < 0 ? words : words.slice(0, at);
+}
+
 export interface PendingLine {
+  /** Its printed number, when it has one. */
+  readonly line: string | null;
   /** `open` until its figures are read; then `priced`, or `unpriced` when a note stands for its price. */
   readonly state: 'open' | 'priced' | 'unpriced';
   /** Right edge of the description's last printed row; minus infinity once a note or heading closed it. */
@@ -76,7 +87,12 @@ export class LineCollector {
     // A line printed with a pricing note and no quantity (`OPEN ITEM` where its price would be).
     const note = given.kind === 'none' ? pricingNote.exec(textOf(words)) : null;
     const figures: RowFigures = note ? { kind: 'unpriced', before: [], quantity: Number.NaN, unit: '', text: note[1]! } : given;
-    const description = (note ? words.slice(0, words.length - note[1]!.split(' ').length) : words).filter((word) => !isFormula(word));
+    const printed = note
+      ? words.slice(0, words.length - note[1]!.split(' ').length)
+      : given.kind === 'none'
+        ? untilGap(words, row.size)
+        : words;
+    const description = printed.filter((word) => !isFormula(word));
     this.current = {
       row,
       line,

@@ -4,6 +4,7 @@
  */
 import { carrierAFixture } from './carrier-a.mjs';
 import { contractorFixture, groupFirstFixture } from './contractor.mjs';
+import { eagleviewFixture } from './eagleview.mjs';
 import { symbilityFixture } from './symbility.mjs';
 import { taxInTotalFixture } from './tax-in-total.mjs';
 import { unitRcvFixture } from './unit-rcv.mjs';
@@ -21,4 +22,5 @@ export const layoutFixtures = async () => [
   await symbilityFixture(),
   await quirksFixture(),
   await taxInTotalFixture(),
+  await eagleviewFixture(),
 ];
