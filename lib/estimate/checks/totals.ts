@@ -29,6 +29,15 @@ const paidApart = (line: CheckedLine) => setApartText(`${line.description} ${lin
 
 const measuresOf = (total: TotalRow) => (Object.keys(total.amounts) as MoneyField[]).filter((measure) => measure !== 'unitPrice');
 
+/** Measures every line states or derives: a total's RCV and ACV can always be checked, its tax only where lines print theirs. */
+const derived: ReadonlySet<MoneyField> = new Set(['rcv', 'acv']);
+
+/** `total` with only the amounts the lines can be checked against (not a tax the lines print only as a flag, `T`). */
+function checkable(total: TotalRow, lines: readonly CheckedLine[]): TotalRow {
+  const kept = measuresOf(total).filter((measure) => derived.has(measure) || lines.some((line) => line[measure] !== null));
+  return { ...total, amounts: Object.fromEntries(kept.map((measure) => [measure, total.amounts[measure]!])) };
+}
+
 /** Whether `lines` add up to every amount `total` states. */
 const adds = (total: TotalRow, lines: readonly CheckedLine[]) =>
   measuresOf(total).every((measure) => !differs(total.amounts[measure]!, sumOf(lines, measure)));
@@ -76,6 +85,7 @@ function check(total: TotalRow, lines: readonly CheckedLine[], gaps: readonly Ga
 export function checkTotals(lines: readonly CheckedLine[], totals: readonly TotalRow[], gaps: readonly Gap[]): TotalCheck[] {
   const starts = new Set([0]);
   return totals
+    .map((total) => checkable(total, lines))
     .filter((total) => measuresOf(total).length > 0)
     .map((total) => {
       const checked = check(total, lines, gaps, starts);

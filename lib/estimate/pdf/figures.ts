@@ -276,7 +276,8 @@ export function totalFigures(
   const label = (first < 0 ? words : words.slice(0, first)).map((word) => word.text).join(' ');
   if (first < 0) return { label, amounts: {} };
   const columns = amountColumns(header, (kind) => isMoneyKind(kind) && !isUnitKind(kind));
-  const amounts = assign(words.slice(first), columns, places, places.flagged);
+  // A total prints nothing under a column whose lines print a flag (`T`, `NT`), or prints the sum of the tax they flag.
+  const amounts = assign(words.slice(first), columns, places, places.flagged) ?? assign(words.slice(first), columns, places, new Set());
   if (!amounts) return null;
   const stated: Partial<Record<MoneyField, number>> = {};
   for (const [kind, field] of totalFields) if (amounts[kind] !== undefined) stated[field] = amounts[kind];

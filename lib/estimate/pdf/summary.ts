@@ -32,7 +32,7 @@ function summaryRow(row: Row): Omit<SummaryRow, 'row'> | null {
     .join(' ')
     .replace(/:$/, '');
   // A label holding another amount is a table's row (`Subtotal 13,292.68 1,004.06`), not a summary's.
-  if (/\d\.\d{2}\b/.test(label) || !/[a-z]/i.test(label)) return null;
+  if (/\d\.\d{2}(?![\d%])/.test(label) || !/[a-z]/i.test(label)) return null;
   const amount = parseCents(last.text.replace(/^<(.*)>$/, '$1').replace(/^\$\((.*)\)$/, '($1)'), 'dot');
   if (amount === null) return null;
   const kind = kinds.find(([, pattern]) => pattern.test(label))?.[0] ?? 'other';

@@ -11,7 +11,7 @@
  */
 import { itemsOf, ok } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
-import { PageWriter, amount, qty } from '../page-writer.mjs';
+import { PageWriter, amount as amountOf, qty } from '../page-writer.mjs';
 import { printedDescription } from '../price-list.mjs';
 
 const right = { quantity: 290, unitPrice: 345, tax: 385, rcv: 435, ageLife: 470, depPercent: 506, depreciation: 550, acv: 592 };
@@ -27,12 +27,12 @@ const header = [
 ];
 /** A roof diagram's labels, printed where its drawing is: x, rows below the diagram's top, text. */
 const diagram = [
-  [80, 0, "20' 6\""],
+  [80, 0, '20\' 6"'],
   [210, 0, 'R6 (2)'],
   [330, 1, 'F5 (C)'],
-  [120, 2, "33' 11\""],
+  [120, 2, '33\' 11"'],
   [260, 2, 'F4 (B)'],
-  [420, 3, "12' 2\""],
+  [420, 3, '12\' 2"'],
   [60, 4, '4738.36 Surface Area'],
   [300, 4, '47.38 Number of Squares'],
 ];
@@ -56,7 +56,13 @@ export function eagleviewEstimate() {
             ['flashing', 3],
           ],
         },
-        { name: 'Front Elevation', lines: [['removeGutter', 42.5], ['gutterNew', 42.5]] },
+        {
+          name: 'Front Elevation',
+          lines: [
+            ['removeGutter', 42.5],
+            ['gutterNew', 42.5],
+          ],
+        },
         { name: 'Right Elevation', lines: [['paintSurface', 120]] },
         {
           name: 'Garage Roof',
@@ -65,7 +71,13 @@ export function eagleviewEstimate() {
             ['shingles', 6.67, nrd],
           ],
         },
-        { name: 'Shed Roof', lines: [['tearOffLaminated', 1.2], ['shingles', 1.33]] },
+        {
+          name: 'Shed Roof',
+          lines: [
+            ['tearOffLaminated', 1.2],
+            ['shingles', 1.33],
+          ],
+        },
       ],
     },
   ];
@@ -91,8 +103,12 @@ function tableHeader(writer, continuing) {
   writer.next();
 }
 
+/** An amount as a worn copy or a bad conversion prints it: its zeros read as the letter O. */
+const smudged = (text) => text.replace(/0/g, 'O');
+
 function figures(writer, line) {
   const { entry } = line;
+  const amount = line.smudged ? (cents) => smudged(amountOf(cents)) : amountOf;
   const rate = Math.round(entry.depreciation * 100);
   writer.put(`${qty(line.quantity)} ${entry.unit}`, { right: right.quantity });
   writer.put(amount(line.unitCost), { right: right.unitPrice });
@@ -110,7 +126,7 @@ function printLine(writer, line, room) {
   writer.room(line.breakAfterDescription ? 1 : 2 + notes.length);
   writer.put(`${line.number}.`, { x: 36 });
   writer.put(printedDescription(line.entry), { x: 52 });
-  if (line.number === 2) writer.put("14' 8\"", { x: 520 });
+  if (line.number === 2) writer.put('14\' 8"', { x: 520 });
   writer.next();
   if (line.breakAfterDescription) {
     // The figures open the next page, above its header and the room's CONTINUED line.
@@ -140,6 +156,7 @@ function printDiagram(writer) {
 }
 
 function totalRow(writer, label, lines) {
+  const amount = amountOf;
   writer.room(2);
   writer.put(label, { x: 36 });
   writer.put(amount(sum(lines, 'tax')), { right: right.tax });
@@ -152,12 +169,15 @@ function totalRow(writer, label, lines) {
 export async function eagleviewPdf(estimate) {
   const writer = new PageWriter({ letterhead: [], estimate: estimate.name, date: '06/02/2026', page: { top: 96, bottom: 740 }, furniture });
   writer.newPage();
-  ['Insured: Dana Whitfield', 'Property: 2207 Cottonwood Dr, Kearney, NE 68845', 'Type of Loss: Hail', `Estimate: ${estimate.name}`].forEach(
-    (text) => {
-      writer.put(text, { x: 36 });
-      writer.next();
-    },
-  );
+  [
+    'Insured: Dana Whitfield',
+    'Property: 2207 Cottonwood Dr, Kearney, NE 68845',
+    'Type of Loss: Hail',
+    `Estimate: ${estimate.name}`,
+  ].forEach((text) => {
+    writer.put(text, { x: 36 });
+    writer.next();
+  });
   writer.newPage();
   const level = estimate.levels[0];
   writer.put(level.name, { x: 36, bold: true });
@@ -173,7 +193,11 @@ export async function eagleviewPdf(estimate) {
     totalRow(writer, `Totals: ${room.name}`, room.lines);
     writer.onNewPage = null;
     if (i + 1 === level.runningTotalAfter || i + 1 === level.rooms.length)
-      totalRow(writer, `Total: ${level.name}`, level.rooms.slice(0, i + 1).flatMap((each) => each.lines));
+      totalRow(
+        writer,
+        `Total: ${level.name}`,
+        level.rooms.slice(0, i + 1).flatMap((each) => each.lines),
+      );
   });
   totalRow(writer, `Line Item Totals: ${estimate.name}`, estimate.lines);
   return writer.finish();
@@ -190,6 +214,37 @@ export async function eagleviewFixture() {
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: rooms + 2 + 1, unmatched: [] },
       items: itemsOf(estimate.lines, true),
+    }),
+  };
+}
+
+/** Lines of the same estimate whose figures cannot be read (`4O9.O6`): the reader names them and judges no total over them. */
+export async function unreadableFixture() {
+  const estimate = eagleviewEstimate();
+  const smudge = new Set([3, 11]);
+  for (const line of estimate.lines) if (smudge.has(line.number)) line.smudged = true;
+  const read = estimate.lines.filter((line) => !line.smudged);
+  const level = estimate.levels[0];
+  const { rooms } = level;
+  // In the order printed: each room holding an unread line, and each running total printed after one.
+  const notChecked = new Set();
+  rooms.forEach((room, i) => {
+    if (room.lines.some((line) => line.smudged)) notChecked.add(room.name);
+    if ((i + 1 === level.runningTotalAfter || i + 1 === rooms.length) && notChecked.size > 0) notChecked.add(LEVEL);
+  });
+  return {
+    name: 'unreadable-lines.pdf',
+    about:
+      'The EagleView estimate with the figures of lines 3 and 11 printed unreadably (zeros as the letter O, `4O9.O6`): the reader names them as not read, matches the totals of the rooms without them, and leaves the totals over them unchecked, never wrong.',
+    bytes: await eagleviewPdf(estimate),
+    expected: ok('pdf', read.length, {
+      reconciliation: {
+        checked: rooms.length + 2 + 1,
+        unmatched: [],
+        notChecked: [...notChecked, estimate.name],
+      },
+      coverage: { verdict: 'partial', unread: [...smudge].map(String) },
+      items: itemsOf(read, true),
     }),
   };
 }

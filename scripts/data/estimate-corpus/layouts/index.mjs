@@ -4,8 +4,8 @@
  */
 import { carrierAFixture } from './carrier-a.mjs';
 import { contractorFixture, groupFirstFixture } from './contractor.mjs';
-import { eagleviewFixture } from './eagleview.mjs';
-import { symbilityFixture } from './symbility.mjs';
+import { eagleviewFixture, unreadableFixture } from './eagleview.mjs';
+import { symbilityFixture, symbilityRcFixture } from './symbility.mjs';
 import { taxInTotalFixture } from './tax-in-total.mjs';
 import { unitRcvFixture } from './unit-rcv.mjs';
 import { supplementFixture } from './web-supplement.mjs';
@@ -20,7 +20,9 @@ export const layoutFixtures = async () => [
   await groupFirstFixture(),
   await unitRcvFixture(),
   await symbilityFixture(),
+  await symbilityRcFixture(),
   await quirksFixture(),
   await taxInTotalFixture(),
   await eagleviewFixture(),
+  await unreadableFixture(),
 ];

@@ -16,6 +16,17 @@ import { PageWriter, dollars, qty } from '../page-writer.mjs';
 
 const SIZE = 7.5;
 const right = { quantity: 246, unitPrice: 292, unit: 312, op: 362, tax: 414, rcv: 472, depreciation: 530, acv: 582 };
+/** The print without O&P and tax columns: `Description Quantity Unit Price Per RC Depreciation ACV`. */
+const rcRight = { quantity: 286, unitPrice: 340, unit: 362, rcv: 440, depreciation: 512, acv: 582 };
+const rcHeader = [
+  ['Description', { x: 30 }],
+  ['Quantity', { right: rcRight.quantity }],
+  ['Unit Price', { right: rcRight.unitPrice }],
+  ['Per', { right: rcRight.unit }],
+  ['RC', { right: rcRight.rcv }],
+  ['Depreciation', { right: rcRight.depreciation }],
+  ['ACV', { right: rcRight.acv }],
+];
 const header = [
   ['Description', { x: 30 }],
   ['Quantity', { right: 246 }],
@@ -138,7 +149,7 @@ function banner(writer) {
 
 function tableHeader(writer) {
   banner(writer);
-  for (const [label, at] of header) writer.put(label, { ...at, y: 91 });
+  for (const [label, at] of writer.columns.header) writer.put(label, { ...at, y: 91 });
   writer.y = 102;
 }
 
@@ -154,8 +165,9 @@ function rowsOf(writer, text) {
 }
 
 function printLine(writer, line) {
+  const { right } = writer.columns;
   const label = String(line.number);
-  const [first, ...rest] = rowsOf(writer, wording[line.key]);
+  const [first, ...rest] = rowsOf(writer, line.wording ?? wording[line.key]);
   const notes = line.notes ?? [];
   writer.room(1 + rest.length + notes.length * 2);
   writer.put(label, { x: 30 });
@@ -168,15 +180,20 @@ function printLine(writer, line) {
   writer.put(dollars(line.unitCost), { right: right.unitPrice });
   writer.put(line.entry.unit, { right: right.unit });
   const cells = { op: line.op, tax: line.tax, rcv: line.rcv, depreciation: line.depreciation, acv: line.acv };
-  for (const [key, cents] of Object.entries(cells)) writer.put(dollars(cents), { right: right[key] });
-  for (const text of [...rest, ...notes.flatMap((note) => writer.wrap(note, 360))]) {
+  for (const [key, cents] of Object.entries(cells)) if (right[key]) writer.put(dollars(cents), { right: right[key] });
+  for (const text of rest) {
     writer.next();
     writer.put(text, { x: 30 });
+  }
+  for (const text of notes.flatMap((note) => writer.wrap(note, 360))) {
+    writer.next();
+    writer.put(text, { x: writer.columns.noteIndent });
   }
   writer.next();
 }
 
 function subtotal(writer, label, lines) {
+  const { right } = writer.columns;
   writer.room(2);
   writer.put(label, { x: 30 });
   const cells = {
@@ -186,13 +203,13 @@ function subtotal(writer, label, lines) {
     depreciation: sum(lines, 'depreciation'),
     acv: sum(lines, 'acv'),
   };
-  for (const [key, cents] of Object.entries(cells)) writer.put(dollars(cents), { right: right[key] });
+  for (const [key, cents] of Object.entries(cells)) if (right[key]) writer.put(dollars(cents), { right: right[key] });
   writer.next();
 }
 
 const items = (count) => `(${count} item${count === 1 ? '' : 's'})`;
 
-export async function symbilityPdf(estimate) {
+export async function symbilityPdf(estimate, { rc = false } = {}) {
   const writer = new PageWriter({
     letterhead: [],
     estimate: estimate.name,
@@ -200,6 +217,7 @@ export async function symbilityPdf(estimate) {
     page: { size: SIZE, top: 102, bottom: 520 },
     furniture,
   });
+  writer.columns = rc ? { right: rcRight, header: rcHeader, noteIndent: 44 } : { right, header, noteIndent: 30 };
   writer.newPage();
   [
     'CLAIM NO.: EX-2026-310277 INSURED: Karl Weber',
@@ -233,20 +251,32 @@ export async function symbilityPdf(estimate) {
     lines.forEach((line) => printLine(writer, line));
     const label = `${level.name} - Subtotal ${items(lines.length)}`;
     subtotal(writer, label, lines);
-    if (level.path) subtotal(writer, level.twice ? `${level.twice} - Subtotal ${items(lines.length)}` : label, lines);
+    if (level.path && !rc) subtotal(writer, level.twice ? `${level.twice} - Subtotal ${items(lines.length)}` : label, lines);
   }
-  subtotal(writer, 'Subtotal', estimate.lines);
+  if (rc) subtotal(writer, `${estimate.dwelling} - Subtotal ${items(estimate.lines.length)}`, estimate.lines);
+  else subtotal(writer, 'Subtotal', estimate.lines);
   writer.onNewPage = () => banner(writer);
   writer.newPage();
   const total = sum(estimate.lines, 'rcv');
-  [
-    ['Total Materials:', sum(estimate.lines, 'item')],
-    ['Total Taxes:', sum(estimate.lines, 'tax')],
-    ['Replacement Cost Value:', total],
-    ['Deductible ($1,000.00):', -100000],
-    ['Net Estimate:', total - 100000],
-    ['Net Estimate:', total - 100000],
-  ].forEach(([label, cents]) => {
+  const recoverable = sum(estimate.lines, 'depreciation');
+  const summary = rc
+    ? [
+        ['Total Materials:', sum(estimate.lines, 'item')],
+        ['Replacement Cost Value:', total],
+        ['Less Recoverable Depreciation:', -recoverable],
+        ['Actual Cash Value:', total - recoverable],
+        ['Deductible ($1,000.00):', -100000],
+        ['Net Estimate:', total - recoverable - 100000],
+      ]
+    : [
+        ['Total Materials:', sum(estimate.lines, 'item')],
+        ['Total Taxes:', sum(estimate.lines, 'tax')],
+        ['Replacement Cost Value:', total],
+        ['Deductible ($1,000.00):', -100000],
+        ['Net Estimate:', total - 100000],
+        ['Net Estimate:', total - 100000],
+      ];
+  summary.forEach(([label, cents]) => {
     writer.put(label, { x: 30 });
     writer.put(cents < 0 ? `$(${dollars(-cents).slice(1)})` : dollars(cents), { right: 560 });
     writer.next();
@@ -270,6 +300,75 @@ export async function symbilityFixture() {
     expected: ok('pdf', estimate.lines.length, {
       reconciliation: { checked: subtotals, unmatched: [] },
       items: estimate.lines.map((line) => [String(line.number), line.room.name, wording[line.key], line.quantity, line.unitCost, line.rcv]),
+    }),
+  };
+}
+
+/**
+ * The Symbility print without O&P and tax columns, as a carrier sends it: `Description Quantity Unit Price Per RC
+ * Depreciation ACV`, `$(10,958.93)` for an amount taken off, notes indented under their items, a zero-priced note line
+ * (`Cosmetic Loss Exclusion applies`), each group closed by `<group> - Subtotal (N items)` with RC, depreciation and
+ * ACV, and the whole by `110 - Dwelling - Subtotal (N items)`.
+ */
+export function symbilityRcEstimate() {
+  const note = (text) => ({ extra: { notes: [text] } });
+  const layout = [
+    {
+      name: 'Roof',
+      rooms: [
+        {
+          name: 'Roof',
+          lines: [
+            ['tearOffShingles', 21.04],
+            ['shingles', 23.33, note('Includes 10% waste on quantity.')],
+            ['felt', 22.1, note('Includes 5% waste on quantity.')],
+            ['starter', 181.49],
+            ['dripEdge', 179.77],
+            ['ridgeCap', 58.39, note('Includes 5% waste on quantity.')],
+            ['flashing', 2],
+            ['removeVent', 2],
+            ['roofVent', 2],
+            ['dumpster', 1],
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Front Elevation',
+      rooms: [
+        {
+          name: 'Front Elevation',
+          lines: [
+            ['removeGutter', 42.5],
+            ['gutterNew', 42.5],
+            ['downspout', 18],
+            ['placeholder', 1, { unitCost: 0, extra: { wording: 'Cosmetic Loss Exclusion applies - garage door dents' } }],
+          ],
+        },
+      ],
+    },
+  ];
+  const estimate = { name: 'ADEYEMI_T', dwelling: '110 - Dwelling', ...buildEstimate(layout, { opBase: 'none', noTax: true }) };
+  return estimate;
+}
+
+export async function symbilityRcFixture() {
+  const estimate = symbilityRcEstimate();
+  return {
+    name: 'symbility-rc.pdf',
+    about:
+      'A Symbility estimate printed without O&P and tax columns: Description Quantity Unit Price Per RC Depreciation ACV, items numbered without a dot, `$` amounts, notes indented under items (Includes 5% waste on quantity.), a zero-priced note line (Cosmetic Loss Exclusion applies), Roof - Subtotal (10 items) with RC, depreciation and ACV, 110 - Dwelling - Subtotal over both groups, then Total Materials:, Less Recoverable Depreciation: $(…) and Actual Cash Value:.',
+    bytes: await symbilityPdf(estimate, { rc: true }),
+    expected: ok('pdf', estimate.lines.length, {
+      reconciliation: { checked: estimate.levels.length + 1, unmatched: [] },
+      items: estimate.lines.map((line) => [
+        String(line.number),
+        line.room.name,
+        line.wording ?? wording[line.key],
+        line.quantity,
+        line.unitCost,
+        line.rcv,
+      ]),
     }),
   };
 }

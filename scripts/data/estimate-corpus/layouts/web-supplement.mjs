@@ -3,9 +3,11 @@
  * AGE/LIFE COND. DEP % DEPREC. ACV`, where UNIT is the unit of measure (no unit price is printed) and TAX
  * holds `T` or `NT`. Items carry no numbers; each is a table cell whose description wraps above and below
  * the row of its figures (a cell's text is centred against its neighbours), and cells are padded further
- * apart than the rows inside them. Trade headings (`Roofing`, `Gutters`) head the items, `Totals: <trade>`
- * close them, amounts carry `$` and depreciation prints `($12.50)`. The grand total states more than its
- * lines add up to: the seeded error.
+ * apart than the rows inside them. Group headings in capitals (`TEAR-OFF & PREPARATION`) head the items of a room,
+ * `Totals: Roof - Dwelling` closes it with the tax, RCV, depreciation and ACV (the tax an amount where the lines print
+ * only a flag), amounts carry `$` and depreciation prints `($12.50)`. An ESTIMATE SUMMARY block follows:
+ * `Dwelling Line Items Subtotal`, `Material Sales Tax (8.25%)`, `Revised Total Estimate (RCV)`. The grand total
+ * states more than its lines add up to: the seeded error.
  */
 import { ok, totalFinding } from '../expected.mjs';
 import { buildEstimate, sum } from '../model.mjs';
@@ -35,31 +37,32 @@ const header = [
 export const OVERSTATED = { rcv: 46000, depreciation: 100 };
 
 export function supplementEstimate() {
+  const group = (heading) => ({ extra: { group: heading } });
   const layout = [
     {
       name: 'Supplement',
       rooms: [
         {
-          name: 'Roofing',
+          name: 'Roof - Dwelling',
           lines: [
-            ['tearOffLaminated', 6.33],
+            ['tearOffLaminated', 6.33, group('TEAR-OFF & PREPARATION')],
             ['felt', 6.33],
-            ['shingles', 7],
+            ['shingles', 7, group('ROOFING')],
             ['starter', 48],
             ['dripEdge', 52.5],
             ['ridgeCap', 18],
-            ['flashing', 2],
+            ['flashing', 2, group('FLASHING & VENTILATION')],
           ],
         },
         {
-          name: 'Gutters',
+          name: 'Gutters - Dwelling',
           lines: [
             ['gutterNew', 38.5],
             ['downspout', 21],
           ],
         },
         {
-          name: 'Siding',
+          name: 'Siding - Dwelling',
           lines: [
             ['removeSiding', 84],
             ['siding', 84],
@@ -105,16 +108,17 @@ function printCell(writer, line) {
   writer.next(1, height + LINE + 2 * PAD);
 }
 
-function totalRow(writer, label, { rcv, depreciation }) {
+function totalRow(writer, label, { tax, rcv, depreciation }) {
   writer.room(2);
   writer.put(label, { x: 36, bold: true });
+  writer.put(dollars(tax), { x: left.tax - 12, bold: true });
   writer.put(dollars(rcv), { right: right.rcv, bold: true });
   writer.put(dollars(depreciation), { right: right.depreciation, bold: true });
   writer.put(dollars(rcv - depreciation), { right: right.acv, bold: true });
   writer.next(1, LINE + 2 * PAD);
 }
 
-const totals = (lines) => ({ rcv: sum(lines, 'rcv'), depreciation: sum(lines, 'depreciation') });
+const totals = (lines) => ({ tax: sum(lines, 'tax'), rcv: sum(lines, 'rcv'), depreciation: sum(lines, 'depreciation') });
 
 export async function supplementPdf(estimate) {
   const writer = new PageWriter({
@@ -140,16 +144,37 @@ export async function supplementPdf(estimate) {
     writer.room(6);
     writer.put(room.name, { x: 36, bold: true });
     writer.next(1, LINE + 2 * PAD);
-    room.lines.forEach((line) => printCell(writer, line));
+    for (const line of room.lines) {
+      if (line.group) {
+        writer.room(4);
+        writer.put(line.group, { x: 36, bold: true });
+        writer.next(1, LINE + 2 * PAD);
+      }
+      printCell(writer, line);
+    }
     totalRow(writer, `Totals: ${room.name}`, totals(room.lines));
   }
   const all = totals(estimate.lines);
   writer.grandPage = writer.page;
   totalRow(writer, `Line Item Totals: ${estimate.name}`, {
+    tax: all.tax,
     rcv: all.rcv + OVERSTATED.rcv,
     depreciation: all.depreciation + OVERSTATED.depreciation,
   });
   writer.onNewPage = null;
+  writer.room(6);
+  writer.put('ESTIMATE SUMMARY', { x: 36, bold: true });
+  writer.next(1, LINE + PAD);
+  const items = all.rcv - all.tax;
+  for (const [label, cents] of [
+    ['Dwelling Line Items Subtotal', items],
+    ['Material Sales Tax (8.25%)', all.tax],
+    ['Revised Total Estimate (RCV)', items + all.tax],
+  ]) {
+    writer.put(label, { x: 36 });
+    writer.put(dollars(cents), { right: right.rcv });
+    writer.next(1, LINE + 4);
+  }
   const bytes = await writer.finish();
   return { bytes, grandPage: writer.grandPage };
 }
@@ -162,7 +187,7 @@ export async function supplementFixture() {
   return {
     name: 'web-supplement.pdf',
     about:
-      'A contractor’s supplement printed from a web page: DESCRIPTION QUANTITY UNIT TAX RCV AGE/LIFE COND. DEP % DEPREC. ACV with UNIT the unit of measure (no unit price) and TAX holding T/NT, `$` amounts, ($x) depreciation, unnumbered items under trade headings, each description wrapped above and below its figures (an HTML cell centred against its row), cells padded further apart than their rows, Totals: <trade>, and a grand total $460.00 above its lines (RCV; $459.00 ACV, $1.00 depreciation) among sound lines.',
+      'A contractor’s supplement printed from a web page: DESCRIPTION QUANTITY UNIT TAX RCV AGE/LIFE COND. DEP % DEPREC. ACV with UNIT the unit of measure (no unit price) and TAX holding T/NT, `$` amounts, ($x) depreciation, unnumbered items under group headings in capitals (TEAR-OFF & PREPARATION), each description wrapped above and below its figures (an HTML cell centred against its row), cells padded further apart than their rows, Totals: Roof - Dwelling with the tax as an amount, an ESTIMATE SUMMARY (Dwelling Line Items Subtotal, Material Sales Tax (8.25%), Revised Total Estimate (RCV)), and a grand total $460.00 above its lines (RCV; $459.00 ACV, $1.00 depreciation) among sound lines.',
     bytes,
     expected: ok('pdf', estimate.lines.length, {
       findings: [
@@ -170,7 +195,13 @@ export async function supplementFixture() {
         grand('depreciation', all.depreciation, OVERSTATED.depreciation),
         grand('acv', all.rcv - all.depreciation, OVERSTATED.rcv - OVERSTATED.depreciation),
       ],
-      reconciliation: { checked: estimate.levels[0].rooms.length + 1, unmatched: [estimate.name] },
+      // Each room's total and the grand total; the summary's own sum, and its line-item subtotal, which the lines cannot
+      // be checked against: they print a tax flag, not the tax they hold.
+      reconciliation: {
+        checked: estimate.levels[0].rooms.length + 1 + 2,
+        unmatched: [estimate.name],
+        notChecked: ['Dwelling Line Items Subtotal'],
+      },
       limits: ['no-unit-price'],
       items: estimate.lines.map((line) => [null, line.room.name, printedDescription(line.entry), line.quantity, null, line.rcv]),
     }),
