@@ -28,6 +28,7 @@ export const comparisonWords = {
       price: 'Unit prices',
       tax: 'Tax',
       overheadProfit: 'Overhead & profit',
+      summary: 'Tax or O&P printed only in a summary, not on the lines',
       rounding: 'Rounding',
     } satisfies Record<Cause, string>,
     beside: 'Depreciation {depreciation} · ACV {acv}',
@@ -77,6 +78,7 @@ export const comparisonWords = {
       words: 'Same description',
       reordered: 'Same words, another order',
       unstated: 'Same description; one file does not say the activity or unit',
+      scope: 'Same work in other words or another grade',
       split: 'R&R against remove and replace',
       hand: 'Matched by you',
     } satisfies Record<MatchBasis, string>,
@@ -86,7 +88,7 @@ export const comparisonWords = {
     notInEstimate: 'not in this estimate',
     totals: 'Totals',
     legend:
-      'Δ is {b} minus {a}. A line is matched by its item code when both files have codes, else by its whole description in the same or a convertible unit.',
+      'Δ is {b} minus {a}. A line is matched by its item code when both files have codes, else by its whole description in the same or a convertible unit; lines that name the same work in other words or at another grade (never another size) are matched last and marked worth a look.',
   },
   csv: {
     columns: [

@@ -4,20 +4,10 @@
  * load only when needed.
  */
 import { findingKinds, type FindingKind, type TradeRule } from '@/lib/estimate/fields';
-import {
-  checkSteps,
-  checkSummaries,
-  checkTotals,
-  computedExtended,
-  extendedOf,
-  limitsOf,
-  type SummaryCheck,
-  type TotalCheck,
-} from './checks';
-import { checkNumbering } from './coverage';
+import { checkSteps, computedExtended, extendedOf, limitsOf } from './checks';
 import { EVIDENCE_LINES } from './protocol';
 import { extractFromTable, isProblem, readEstimate } from './readers';
-import { judgeReading } from './verdict';
+import { readingOf } from './reading';
 import type { Progress, Table } from './table';
 import type {
   Analysis,
@@ -29,7 +19,6 @@ import type {
   LineRef,
   Mapping,
   PrintedLine,
-  Reconciliation,
   SkipReason,
   TotalsComparison,
 } from './types';
@@ -74,18 +63,6 @@ function totalsOf(lines: readonly CheckedLine[], stated: (field: keyof TotalsCom
 /** Which totals the file states: every line of it carries that figure. */
 const statesEvery = (lines: readonly CheckedLine[]) => (field: keyof TotalsComparison) => lines.every((line) => line[field] !== null);
 
-/** The totals and summary rows the file prints, each matched, found to differ, or left unchecked, by label. */
-function reconcile(checks: readonly TotalCheck[], summaries: readonly SummaryCheck[], whole: boolean): Reconciliation {
-  const entries = [
-    ...checks.map((entry) => ({ label: entry.total.label, status: entry.status })),
-    ...summaries.map((entry) => ({ label: entry.row.label, status: whole || entry.status === 'matched' ? entry.status : 'not-checked' })),
-  ];
-  const labels = (status: TotalCheck['status']) => [
-    ...new Set(entries.filter((entry) => entry.status === status).map((entry) => entry.label)),
-  ];
-  return { checked: entries.length, unmatched: labels('unmatched'), notChecked: labels('not-checked') };
-}
-
 /**
  * The lines and totals each finding shows as its evidence, by row, as the file prints them: only those, since a
  * file may have 100,000 lines and a finding about a trade names every line of it.
@@ -114,15 +91,7 @@ export function analyseExtract(
   const { lines, skipped, totals } = extract;
   // Xactimate computes each line's tax from its price list: the RAW export and the PDFs it prints.
   const limits = limitsOf(lines);
-  const numbering = checkNumbering(extract);
-  const { coverage, checks } = judgeReading(numbering, checkTotals(lines, totals, numbering.gaps), lines);
-  const whole = coverage.verdict === 'whole';
-  const apart = new Set(coverage.setApart.map((ref) => ref.row));
-  const summaries = checkSummaries(
-    extract.summaries ?? [],
-    lines.filter((line) => !apart.has(line.row)),
-    whole && coverage.absent.length === 0,
-  );
+  const { coverage, totals: checks, summaries, reconciliation } = readingOf(extract);
   const steps = checkSteps(lines, checks, summaries, {
     rules,
     taxesComputed: extract.format.kind !== 'columns',
@@ -151,7 +120,7 @@ export function analyseExtract(
     byKind: summarise(findings),
     stake: findings.reduce((sum, finding) => sum + (finding.stake ?? 0), 0),
     totals: totalsOf(lines, stated),
-    reconciliation: reconcile(checks, summaries, whole),
+    reconciliation,
     coverage,
     limits,
     printed: printedLines(extract, findings),

@@ -131,6 +131,33 @@ export const tradeRules = [
 ] as const satisfies readonly TradeRule[];
 
 /**
+ * The work a line does, for lines two estimates word differently: a contractor writes `Tear off comp shingles - 3
+ * tab` and `Felt underlayment - 15# or synthetic equivalent` where the carrier's program prints `Tear off composition
+ * shingles - Laminated (no haul off)` and `Roofing felt - 15 lb.`. First match wins (phrases at the start of words,
+ * normalised); `unless` keeps other work out. Two lines of one scope are paired only when nothing closer pairs them,
+ * and only at the same sizes: a grade or a material may differ, a size may not.
+ */
+export const scopeTerms = [
+  { scope: 'tear-off', match: ['tear off', 'tearoff', 'tear out shingle', 'strip shingle'] },
+  { scope: 'ice-and-water', match: ['ice and water', 'ice water'] },
+  { scope: 'underlayment', match: ['felt', 'underlayment', 'synthetic underlay'] },
+  { scope: 'starter', match: ['starter'] },
+  { scope: 'drip-edge', match: ['drip edge', 'dripedge', 'eave metal'] },
+  { scope: 'ridge-vent', match: ['ridge vent', 'continuous ridge'] },
+  { scope: 'hip-ridge', match: ['hip and ridge', 'hip ridge', 'ridge cap', 'hip cap', 'ridge shingle'] },
+  { scope: 'pipe-jack', match: ['pipe jack', 'pipe boot', 'plumbing vent boot'] },
+  { scope: 'step-flashing', match: ['step flashing'] },
+  { scope: 'valley', match: ['valley'] },
+  { scope: 'roof-vent', match: ['roof vent', 'turtle vent', 'box vent', 'turbine'] },
+  { scope: 'shingles', match: ['shingle', 'shng', 'comp roofing', 'composition roofing'], unless: ['per shingle'] },
+  { scope: 'gutter', match: ['gutter'], unless: ['guard', 'screen', 'apron', 'clean'] },
+  { scope: 'downspout', match: ['downspout'] },
+  { scope: 'debris', match: ['dumpster', 'haul debris', 'debris removal'] },
+  { scope: 'steep-charge', match: ['steep'] },
+  { scope: 'high-charge', match: ['high roof', '2 stories'] },
+] as const satisfies readonly { readonly scope: string; readonly match: readonly string[]; readonly unless?: readonly string[] }[];
+
+/**
  * The trade of a line whose file names none (a printed estimate without item codes), by the words of its
  * description, first match wins: for the comparison's subtotals by trade. A line that matches none is "Other".
  */

@@ -149,6 +149,41 @@ function pair(name, about, b, expected) {
   });
 }
 
+{
+  // A contractor's supplement in its own words against the carrier program's: the same work at another grade or
+  // in other words is paired (less sure); a pipe jack and a 6" pipe jack are two items, never paired.
+  const carrier = [
+    ['Roof', 'Tear off composition shingles - Laminated (no haul off)', 24.5, 'SQ', 61.34, 0],
+    ['Roof', 'Roofing felt - 15 lb.', 24.5, 'SQ', 33.43, 0.6],
+    ['Roof', 'Hip / Ridge cap - cut from 3 tab - composition shingles', 96, 'LF', 4.72, 0.4],
+    ['Roof', 'Drip edge', 150, 'LF', 3.41, 0.5],
+    ['Roof', 'Flashing - pipe jack', 3, 'EA', 49.18, 0.35],
+  ];
+  const contractor = [
+    ['Roof', 'Tear off comp shingles - 3 tab', 24.5, 'SQ', 65, 0],
+    ['Roof', 'Felt underlayment - 15# or synthetic equivalent', 26, 'SQ', 38, 0.6],
+    ['Roof', 'Hip & ridge shingles - architectural', 96, 'LF', 8.25, 0.4],
+    ['Roof', 'Drip edge - aluminum', 150, 'LF', 3.75, 0.5],
+    ['Roof', 'Flashing - pipe jack - 6"', 2, 'EA', 72, 0.35],
+  ];
+  const a = carrier.map((entry) => line(entry));
+  const b = contractor.map((entry) => line(entry));
+  pairs.push({
+    name: 'wording',
+    about: 'A contractor’s supplement in its own words against the carrier program’s: four items paired as the same work, a 6″ pipe jack kept apart from a pipe jack.',
+    a: csv(a),
+    b: csv(b),
+    expected: {
+      rcvDifference: total(b) - total(a),
+      matched: { 1: '1', 2: '2', 3: '3', 4: '4' },
+      bases: { 1: 'scope', 2: 'scope', 3: 'scope', 4: 'scope' },
+      onlyA: ['5'],
+      onlyB: ['5'],
+      statuses: { 1: 'price', 2: 'quantity-price', 3: 'price', 4: 'price' },
+    },
+  });
+}
+
 /** The corpus's claim, with its roof's tear-off remeasured (26 SQ against 28.5 SQ) on one side. */
 async function pdfPair() {
   const remeasured = (room) =>

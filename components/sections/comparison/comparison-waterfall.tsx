@@ -33,10 +33,17 @@ const widthOf = (share: number) => widths[Math.min(widths.length - 1, Math.max(0
  * From one side's RCV to the other's by cause, as a list of bars whose widths are each cause's share of the
  * largest step: it reads as a list without styles, and prints.
  */
-export function ComparisonWaterfall({ comparison, names }: { comparison: Pick<Comparison, 'totals' | 'waterfall'>; names: SideNames }) {
+export function ComparisonWaterfall({
+  comparison,
+  names,
+}: {
+  comparison: Pick<Comparison, 'totals' | 'stated' | 'waterfall'>;
+  names: SideNames;
+}) {
   const [a, b] = comparison.totals;
+  const [fromRcv, toRcv] = comparison.stated;
   const steps = causes.map((cause) => ({ cause, amount: comparison.waterfall[cause] })).filter((step) => step.amount !== 0);
-  const largest = Math.max(a.rcv, b.rcv, ...steps.map((step) => Math.abs(step.amount)), 1);
+  const largest = Math.max(fromRcv, toRcv, ...steps.map((step) => Math.abs(step.amount)), 1);
   const row = (label: string, amount: string, share: number, tone: string, key: string) => (
     <li key={key} data-step={key} className="grid grid-cols-[minmax(8rem,14rem)_1fr_auto] items-center gap-3 text-sm">
       <span className="text-ink-800">{label}</span>
@@ -53,7 +60,7 @@ export function ComparisonWaterfall({ comparison, names }: { comparison: Pick<Co
       </h3>
       <p className="mt-2 text-sm text-ink-600">{say(words.waterfall.intro, names)}</p>
       <ol className="mt-4 space-y-3">
-        {row(say(words.waterfall.from, names), formatCents(a.rcv), a.rcv / largest, 'bg-ink-400', 'from')}
+        {row(say(words.waterfall.from, names), formatCents(fromRcv), fromRcv / largest, 'bg-ink-400', 'from')}
         {steps.map((step) =>
           row(
             say(words.waterfall.causes[step.cause], names),
@@ -63,7 +70,7 @@ export function ComparisonWaterfall({ comparison, names }: { comparison: Pick<Co
             step.cause,
           ),
         )}
-        {row(say(words.waterfall.to, names), formatCents(b.rcv), b.rcv / largest, 'bg-ink-800', 'to')}
+        {row(say(words.waterfall.to, names), formatCents(toRcv), toRcv / largest, 'bg-ink-800', 'to')}
       </ol>
       <p className="mt-3 text-sm text-ink-600">
         {say(words.waterfall.beside, names, {

@@ -13,7 +13,7 @@ import { totalFindings, type TotalCheck } from './totals';
 
 export { checkArithmetic, sumOf } from './arithmetic';
 export { checkTotalRows, checkTotals, totalFindings, type TotalCheck } from './totals';
-export { checkSummaries, summaryFindings, type SummaryCheck } from './summary';
+export { addedBySummaries, checkSummaries, summaryFindings, type SummaryCheck } from './summary';
 export { limitsOf } from './limits';
 export { checkMissingItems } from './missing';
 export { checkOverheadProfit, checkTax } from './rates';

@@ -14,9 +14,12 @@ export interface SummaryCheck {
   readonly against: 'summary' | 'lines';
   /** A line-item total that differs from the lines is not judged: a summary may cover one coverage of several. */
   readonly status: 'matched' | 'unmatched' | 'not-checked';
+  /** The summary the row is in. */
+  readonly block: SummaryBlock;
 }
 
-function checkBlock({ rows }: SummaryBlock): SummaryCheck[] {
+function checkBlock(block: SummaryBlock): SummaryCheck[] {
+  const { rows } = block;
   const checks: SummaryCheck[] = [];
   // A coverage with no line items of its own prints what it holds back (a code upgrade paid when incurred), not a sum.
   if (rows[0]!.amount === 0) return checks;
@@ -25,6 +28,7 @@ function checkBlock({ rows }: SummaryBlock): SummaryCheck[] {
     expected,
     against: 'summary',
     status: differs(row.amount, expected) ? 'unmatched' : 'matched',
+    block,
   });
   let running = rows[0]!.amount;
   let priced = false;
@@ -44,22 +48,27 @@ function checkBlock({ rows }: SummaryBlock): SummaryCheck[] {
   return checks;
 }
 
-/** The fewest of `rows` whose amounts add up to `expected` (at most 2^10 tries), or null. */
-function addingUp(rows: readonly SummaryRow[], expected: number): SummaryRow[] | null {
-  const n = Math.min(rows.length, 10);
-  let best: SummaryRow[] | null = null;
+/** The fewest of `blocks` whose line-item totals add up to `expected` (at most 2^10 tries), or null. */
+function addingUp(blocks: readonly SummaryBlock[], expected: number): SummaryBlock[] | null {
+  const n = Math.min(blocks.length, 10);
+  let best: SummaryBlock[] | null = null;
   for (let mask = 1; mask < 1 << n; mask += 1) {
-    const chosen = rows.slice(0, n).filter((_, i) => mask & (1 << i));
-    if (
-      !differs(
-        chosen.reduce((sum, row) => sum + row.amount, 0),
-        expected,
-      ) &&
-      (!best || chosen.length < best.length)
-    )
-      best = chosen;
+    const chosen = blocks.slice(0, n).filter((_, i) => mask & (1 << i));
+    const total = chosen.reduce((sum, block) => sum + block.rows[0]!.amount, 0);
+    if (!differs(total, expected) && (!best || chosen.length < best.length)) best = chosen;
   }
   return best;
+}
+
+/**
+ * What the summaries that cover the lines add to them beyond the lines' own RCV (a tax or O&P printed only in the
+ * summary), or 0 when no summary covers them.
+ */
+export function addedBySummaries(checks: readonly SummaryCheck[], linesRcv: number): number {
+  const covering = checks.filter((check) => check.against === 'lines' && check.status === 'matched');
+  const rcv = covering.map((check) => check.block.rows.find((row) => row.kind === 'rcv')?.amount ?? null);
+  if (covering.length === 0 || rcv.some((amount) => amount === null)) return 0;
+  return rcv.reduce((sum: number, amount) => sum + amount!, 0) - linesRcv;
 }
 
 /** What the lines add to a summary's line-item total: each line's price before the tax and O&P it carries. */
@@ -73,12 +82,13 @@ const lineItemAmount = (line: CheckedLine) => (line.rcv ?? 0) - (line.tax ?? 0) 
  */
 export function checkSummaries(blocks: readonly SummaryBlock[], lines: readonly CheckedLine[], whole: boolean): SummaryCheck[] {
   const checks = blocks.flatMap(checkBlock);
-  const totals = blocks.map((block) => block.rows[0]!);
-  if (totals.length === 0 || !whole || lines.some((line) => line.rcv === null)) return checks;
+  if (blocks.length === 0 || !whole || lines.some((line) => line.rcv === null)) return checks;
   const expected = lines.reduce((sum, line) => sum + lineItemAmount(line), 0);
-  const adding = addingUp(totals, expected);
-  if (adding) for (const row of adding) checks.push({ row, expected: row.amount, against: 'lines', status: 'matched' });
-  else for (const row of totals) checks.push({ row, expected, against: 'lines', status: 'not-checked' });
+  const adding = addingUp(blocks, expected);
+  for (const block of adding ?? blocks) {
+    const row = block.rows[0]!;
+    checks.push({ row, expected: adding ? row.amount : expected, against: 'lines', status: adding ? 'matched' : 'not-checked', block });
+  }
   return checks;
 }
 

@@ -4,7 +4,9 @@
  * subtotals by room and by trade, and the price lists when the files name them. The tool's page and the
  * product page's sample report both come from here.
  */
-import type { Extract } from '../types';
+import { addedBySummaries } from '../checks';
+import { readingOf } from '../reading';
+import type { Coverage, Extract } from '../types';
 import { itemsOf, type Item } from './items';
 import { matchItems, type Match } from './match';
 import { pairOf, subtotals, sum, waterfall, type Amounts, type Cause, type LinePair, type Subtotal } from './report';
@@ -32,13 +34,21 @@ export interface Comparison {
   readonly items: readonly [readonly Item[], readonly Item[]];
   readonly rooms: readonly RoomPair[];
   readonly pairs: readonly LinePair[];
+  /** The sums of each side's lines read. */
   readonly totals: readonly [Amounts, Amounts];
+  /**
+   * Each side's RCV as the file states it: its lines, and what a summary covering them adds (a tax printed only in the
+   * summary). The waterfall goes from one to the other.
+   */
+  readonly stated: readonly [number, number];
+  /** How much of each side was read, by its own numbering and totals: the comparison is of what was read. */
+  readonly coverage: readonly [Coverage, Coverage];
   readonly waterfall: Readonly<Record<Cause, number>>;
   readonly byRoom: readonly Subtotal[];
   readonly byTrade: readonly Subtotal[];
   /** The price list each file names, when it names one. */
   readonly priceLists: readonly [string | null, string | null];
-  /** What makes the comparison meaningless, if anything: the same file twice, or nothing in common. */
+  /** What makes the comparison meaningless, if anything: the same file twice, or nothing in common (said only of two files read whole). */
   readonly problem: 'same-estimate' | 'nothing-in-common' | null;
 }
 
@@ -92,6 +102,10 @@ const sameEstimate = (a: readonly Item[], b: readonly Item[]) =>
 export function compareEstimates(first: Side, second: Side, corrections: Corrections = {}): Comparison {
   const a = itemsOf(first.extract);
   const b = itemsOf(second.extract);
+  const readings = [readingOf(first.extract), readingOf(second.extract)] as const;
+  const totals = [sum(a), sum(b)] as const;
+  const added = [addedBySummaries(readings[0].summaries, totals[0].rcv), addedBySummaries(readings[1].summaries, totals[1].rcv)];
+  const whole = readings.every((reading) => reading.coverage.verdict === 'whole');
   const roomPairs = pairRooms(rooms(a), rooms(b), corrections.rooms);
   const matches = matchItems(a, b, roomPairs, { byHand: corrections.matched, apart: corrections.apart });
   const pairs = pairsOf(a, b, matches);
@@ -103,11 +117,13 @@ export function compareEstimates(first: Side, second: Side, corrections: Correct
     items: [a, b],
     rooms: roomPairs,
     pairs,
-    totals: [sum(a), sum(b)],
-    waterfall: waterfall(pairs),
+    totals,
+    stated: [totals[0].rcv + added[0]!, totals[1].rcv + added[1]!],
+    coverage: [readings[0].coverage, readings[1].coverage],
+    waterfall: waterfall(pairs, added[1]! - added[0]!),
     byRoom: subtotals(pairs, roomName),
     byTrade: subtotals(pairs, tradeName),
     priceLists: [first.extract.priceList ?? null, second.extract.priceList ?? null],
-    problem: sameEstimate(a, b) ? 'same-estimate' : matched === 0 ? 'nothing-in-common' : null,
+    problem: sameEstimate(a, b) ? 'same-estimate' : matched === 0 && whole ? 'nothing-in-common' : null,
   };
 }

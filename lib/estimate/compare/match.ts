@@ -2,16 +2,18 @@
  * Which line of one estimate is which line of the other, as a reviewer would pair them. Inside paired rooms
  * first, then across rooms for items that moved; in each pass, lines are grouped by what makes them the same
  * item — the same code and activity; else the same whole description (case, spacing, punctuation aside) in a
- * convertible unit; else the same words in another order — and each group is solved as an assignment, least
- * quantity difference first. Last, an "R&R" line on one side is paired with its "Remove" and replacement
- * lines on the other. Nothing is paired by a shared prefix.
+ * convertible unit; else the same words in another order; else, less sure, the same work in other words or another
+ * grade (`scope.ts`) — and each group is solved as an assignment, least quantity difference first. Last, an "R&R"
+ * line on one side is paired with its "Remove" and replacement lines on the other. Nothing is paired by a shared
+ * prefix: a size makes another item.
  */
 import { assign } from './assign';
 import { bareKey, type Item } from './items';
 import { roomKey, type RoomPair } from './rooms';
+import { scopeKey } from './scope';
 
 /** Why two lines are taken for one item. */
-export type MatchBasis = 'code' | 'words' | 'reordered' | 'unstated' | 'split' | 'hand';
+export type MatchBasis = 'code' | 'words' | 'reordered' | 'unstated' | 'scope' | 'split' | 'hand';
 
 export interface Match {
   /** Indices of the items on each side (two on one side for a split: the removal and the replacement). */
@@ -81,6 +83,7 @@ const passes: readonly (readonly [MatchBasis, Key])[] = [
   ['words', wordsKey],
   ['reordered', reorderedKey],
   ['unstated', bareWordsKey],
+  ['scope', (item) => scopeKey(item.description, item.family)],
 ];
 
 /** Whether a pair made by `key` may stand: without activity or unit, only where a side does not say them. */
@@ -89,7 +92,15 @@ const stands = (key: Key, x: Item, y: Item) =>
   ((x.activity === null || y.activity === null || x.key === y.key) && (x.family === y.family || x.family === '' || y.family === ''));
 
 const confidenceOf = (basis: MatchBasis, moved: boolean): Match['confidence'] =>
-  basis === 'reordered' || basis === 'split' || basis === 'unstated' ? (moved ? 'low' : 'medium') : moved ? 'medium' : 'high';
+  basis === 'scope'
+    ? 'low'
+    : basis === 'reordered' || basis === 'split' || basis === 'unstated'
+      ? moved
+        ? 'low'
+        : 'medium'
+      : moved
+        ? 'medium'
+        : 'high';
 
 /** "R&R Gutter" → "Gutter"; "Remove Gutter" → "Gutter"; null for a line that neither removes nor replaces. */
 const removed = (item: Item) => /^remove/.exec(item.key) && item.key.slice('remove'.length);
