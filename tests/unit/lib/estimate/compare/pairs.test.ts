@@ -62,7 +62,7 @@ describe('what the comparison refuses to call a comparison', () => {
 
   it('never says two estimates have nothing in common when one of them was not read whole', async () => {
     const unread = await side('corpus/unreadable-lines.pdf');
-    const comparison = compareEstimates(await side('clean.csv'), unread);
+    const comparison = compareEstimates(await side('corpus/xactimate-repeats.csv'), unread);
     expect(comparison.pairs.filter((pair) => pair.a.length > 0 && pair.b.length > 0)).toHaveLength(0);
     expect(comparison.coverage[1].unread.map((line) => line.line)).toEqual(['3', '11']);
     expect(comparison.problem).toBeNull();
