@@ -164,7 +164,7 @@ export const comparisonTool = {
     'nothing-in-common':
       'These two estimates have no line item in common, so there is nothing to compare line by line. Check that both are estimates of the same claim, of the same property.',
   },
-  heading: '{a} against {b}',
+  heading: 'The {a} estimate against the {b} estimate',
   actions: {
     download: 'Download the comparison (CSV)',
     downloadName: 'Estimate comparison.csv',
@@ -182,6 +182,10 @@ export const comparisonTool = {
     pairLabel: 'Pair “{room}” with',
   },
 } as const;
+
+/** Everything the tool's island says, passed to it as one prop. */
+export const comparisonCopy = { words: comparisonWords, tool: comparisonTool, roles: comparisonRoles };
+export type ComparisonCopy = typeof comparisonCopy;
 
 /** The page around the tool (/tools/estimate-comparison). */
 export const comparisonPage = {

@@ -3,10 +3,10 @@ import { Section } from '@/components/ui/section';
 import { CtaLink } from './cta-link';
 import { shownComparison } from '@/lib/estimate/compare/shown';
 import { compareSamplePair } from '@/lib/estimate/sample-pair';
-import { ComparisonSubtotals } from './comparison/comparison-subtotals';
-import { ComparisonSummary } from './comparison/comparison-summary';
-import { ComparisonTable } from './comparison/comparison-table';
-import { ComparisonWaterfall } from './comparison/comparison-waterfall';
+import { ComparisonSubtotals } from '@/components/islands/estimate/report/comparison-subtotals';
+import { ComparisonSummary } from '@/components/islands/estimate/report/comparison-summary';
+import { ComparisonTable } from '@/components/islands/estimate/report/comparison-table';
+import { ComparisonWaterfall } from '@/components/islands/estimate/report/comparison-waterfall';
 import { comparisonWords as words } from '@/content/estimate-comparison';
 
 /**
@@ -20,13 +20,13 @@ export function EstimateComparison() {
   const names = copy.sides;
   return (
     <Section id="comparison-report" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ComparisonSummary comparison={comparison} names={names} />
-      <ComparisonWaterfall comparison={comparison} names={names} />
+      <ComparisonSummary comparison={comparison} names={names} words={words} />
+      <ComparisonWaterfall comparison={comparison} names={names} words={words} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} />
-        <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} />
+        <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} words={words} />
+        <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} words={words} />
       </div>
-      <ComparisonTable comparison={comparison} names={names} filterName="comparison-filter" />
+      <ComparisonTable comparison={comparison} names={names} words={words} filterName="comparison-filter" />
       <p className="mt-2 text-sm text-ink-600">{copy.legend}</p>
       <CtaLink action={copy.action} variant="secondary" size="md" className="mt-6" />
     </Section>

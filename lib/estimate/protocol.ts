@@ -1,11 +1,8 @@
 /**
- * The messages between the Estimator Checker's island and its Web Worker, and the view of the findings
- * (filter, order, how many) that the worker applies. The findings stay in the worker: the page receives the
- * report and the page of findings it shows.
+ * The view of the findings (filter, order, how many) that the Estimator Checker's worker applies: the findings stay
+ * in the worker, and the page receives the report and the page of findings it shows.
  */
-import type { FindingLabels } from '@/content/estimator-checker-copy';
-import type { Phase } from './table';
-import type { Analysis, Finding, FindingKind, InputProblem, Mapping, PrintedLine, Report } from './types';
+import type { Analysis, Finding, FindingKind, PrintedLine, Report } from './types';
 
 export type Sort = 'file' | 'stake-desc' | 'stake-asc';
 
@@ -35,28 +32,6 @@ export interface FindingsPage {
   readonly total: number;
   readonly findings: readonly ShownFinding[];
 }
-
-export type WorkerRequest =
-  | { readonly type: 'file'; readonly id: number; readonly file: File }
-  | { readonly type: 'sample'; readonly id: number }
-  /** Check a file read before (`table`, from its result or problem) again with the visitor's column mapping. */
-  | { readonly type: 'remap'; readonly id: number; readonly table: number; readonly mapping: Mapping }
-  /** A page of the last analysis's findings. */
-  | { readonly type: 'page'; readonly id: number; readonly view: FindingsView; readonly limit: number }
-  /** The last analysis's findings as CSV, all of them, as the table shows them. */
-  | { readonly type: 'csv'; readonly id: number; readonly view: FindingsView; readonly labels: FindingLabels };
-
-export type WorkerResponse =
-  | { readonly type: 'progress'; readonly id: number; readonly phase: Phase; readonly done: number }
-  /** `table` names the parsed table the worker keeps for a later `remap` (null for a PDF, which has no columns to correct). */
-  | { readonly type: 'result'; readonly id: number; readonly table: number | null; readonly report: Report; readonly page: FindingsPage }
-  | { readonly type: 'problem'; readonly id: number; readonly table: number | null; readonly problem: InputProblem; readonly name: string }
-  /** `result` is the id of the result the page belongs to. */
-  | { readonly type: 'page'; readonly id: number; readonly result: number; readonly page: FindingsPage }
-  | { readonly type: 'csv'; readonly id: number; readonly text: string };
-
-/** A request before the island gives it its id. */
-export type WorkerCommand = WorkerRequest extends infer Request ? (Request extends WorkerRequest ? Omit<Request, 'id'> : never) : never;
 
 /**
  * The findings of one kind (or all), in file order or by money at stake (findings that cannot be priced

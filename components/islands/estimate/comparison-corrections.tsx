@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { ComparisonTable } from '@/components/sections/comparison/comparison-table';
-import { say, type SideNames } from '@/components/sections/comparison/names';
-import { comparisonTool as tool } from '@/content/estimate-comparison';
+import { ComparisonTable } from './report/comparison-table';
+import { say, type SideNames } from './report/names';
+import type { ComparisonCopy } from '@/content/estimate-comparison';
 import type { Corrections, LinePair } from '@/lib/estimate/compare';
 import type { ShownComparison } from '@/lib/estimate/compare/shown';
 
@@ -16,13 +16,16 @@ export function ComparisonCorrections({
   comparison,
   corrections,
   names,
+  copy,
   onCorrect,
 }: {
   comparison: ShownComparison;
   corrections: Corrections;
   names: SideNames;
+  copy: ComparisonCopy;
   onCorrect: (corrections: Corrections) => void;
 }) {
+  const { tool, words } = copy;
   const [selected, setSelected] = useState<{ a?: number; b?: number }>({});
   const unpairedA = comparison.rooms.filter((room) => room.b === null && room.a !== null).map((room) => room.a!);
   const unpairedB = comparison.rooms.filter((room) => room.a === null && room.b !== null).map((room) => room.b!);
@@ -110,7 +113,7 @@ export function ComparisonCorrections({
           </button>
         ) : null}
       </div>
-      <ComparisonTable comparison={comparison} names={names} filterName="comparison-tool-filter" action={action} />
+      <ComparisonTable comparison={comparison} words={words} names={names} filterName="comparison-tool-filter" action={action} />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Download, FileText, Lock, Table } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Glyph } from '@/components/ui/glyph';
-import { ComparisonSubtotals } from '@/components/sections/comparison/comparison-subtotals';
-import { ComparisonSummary } from '@/components/sections/comparison/comparison-summary';
-import { ComparisonWaterfall } from '@/components/sections/comparison/comparison-waterfall';
-import { say, type SideNames } from '@/components/sections/comparison/names';
-import { comparisonRoles, comparisonTool as tool, comparisonWords as words, type ComparisonRole } from '@/content/estimate-comparison';
+import { ComparisonSubtotals } from './report/comparison-subtotals';
+import { ComparisonSummary } from './report/comparison-summary';
+import { ComparisonWaterfall } from './report/comparison-waterfall';
+import { say, type SideNames } from './report/names';
+import type { ComparisonCopy, ComparisonRole } from '@/content/estimate-comparison';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { PAIRS_SHOWN, type SideKey } from '@/lib/estimate/compare/protocol';
 import type { CsvLabels } from '@/lib/estimate/compare/view';
@@ -21,7 +21,7 @@ import { useComparisonWorker } from './use-comparison-worker';
 import { useWarmFormatters } from './use-warm-formatters';
 
 /** The CSV's words, with the sides' names in the statuses. */
-const csvLabels = (names: SideNames): CsvLabels => ({
+const csvLabels = (words: ComparisonCopy['words'], names: SideNames): CsvLabels => ({
   columns: words.csv.columns,
   status: Object.fromEntries(Object.entries(words.table.status).map(([key, text]) => [key, say(text, names)])) as CsvLabels['status'],
   basis: words.table.basis,
@@ -32,14 +32,15 @@ const csvLabels = (names: SideNames): CsvLabels => ({
  * line by line; the report with the visitor's corrections (rooms paired, lines matched or unmatched by hand),
  * its CSV and its print. Nothing leaves the browser.
  */
-export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
+export function EstimateComparisonTool({ checker, copy }: { checker: CheckerCopy; copy: ComparisonCopy }) {
+  const { words, tool, roles } = copy;
   const root = useRef<HTMLDivElement>(null);
   const inputs = { a: useRef<HTMLInputElement>(null), b: useRef<HTMLInputElement>(null) };
   const [role, setRole] = useState<ComparisonRole>('carrier');
   const { sides, comparison, corrections, sameFile, read, sample, correct, showRows, download } = useComparisonWorker();
   useWarmFormatters();
   useTapReplay(root);
-  const names = comparisonRoles[role];
+  const names = roles[role];
 
   // A file chosen before the page hydrated is read once it has.
   useEffect(() => {
@@ -67,9 +68,9 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
             onChange={(event) => setRole(event.target.value as ComparisonRole)}
             className="min-h-11 rounded-xl border border-ink-300 bg-white px-3 font-normal"
           >
-            {(Object.keys(comparisonRoles) as ComparisonRole[]).map((key) => (
+            {(Object.keys(roles) as ComparisonRole[]).map((key) => (
               <option key={key} value={key}>
-                {comparisonRoles[key].option}
+                {roles[key].option}
               </option>
             ))}
           </select>
@@ -120,12 +121,12 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
         >
           <div className="flex flex-col gap-4 border-b border-ink-100 pb-5 md:flex-row md:items-center md:justify-between">
             <h2 id="comparison-heading" className="text-h3 text-ink-950">
-              {say(tool.heading, { a: names.sideA, b: names.sideB })}
+              {say(tool.heading, names)}
             </h2>
             <div className="flex flex-wrap gap-2 print:hidden">
               <button
                 type="button"
-                onClick={() => download(csvLabels(names), tool.actions.downloadName)}
+                onClick={() => download(csvLabels(words, names), tool.actions.downloadName)}
                 className={buttonClasses('secondary', 'sm')}
               >
                 <Glyph icon={Download} className="size-4" />
@@ -138,19 +139,19 @@ export function EstimateComparisonTool({ checker }: { checker: CheckerCopy }) {
             </div>
           </div>
           <div className="mt-6">
-            <ComparisonSummary comparison={comparison} names={names} />
+            <ComparisonSummary comparison={comparison} names={names} words={words} />
           </div>
           {comparison.priceLists[0] && comparison.priceLists[1] && comparison.priceLists[0] !== comparison.priceLists[1] ? (
             <p data-price-lists className="mt-4 rounded-2xl bg-accent-200/60 p-4 text-sm text-ink-900">
               {say(words.priceLists, { a: comparison.priceLists[0], b: comparison.priceLists[1] })}
             </p>
           ) : null}
-          <ComparisonWaterfall comparison={comparison} names={names} />
+          <ComparisonWaterfall comparison={comparison} names={names} words={words} />
           <div className="mt-10 grid gap-6 lg:grid-cols-2">
-            <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} />
-            <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} />
+            <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} words={words} />
+            <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} words={words} />
           </div>
-          <ComparisonCorrections comparison={comparison} corrections={corrections} names={names} onCorrect={correct} />
+          <ComparisonCorrections comparison={comparison} corrections={corrections} names={names} copy={copy} onCorrect={correct} />
           {comparison.counts.pairs > comparison.pairs.length ? (
             <p className="mt-4 print:hidden">
               <button

@@ -4,7 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
 import { EXPORT_GUIDE_ID } from '@/content/estimator-checker';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { problemText } from '@/lib/estimate/messages';
+import { problemText } from './problem-words';
 import type { InputProblem, Mapping } from '@/lib/estimate/types';
 import { MappingFields } from './mapping-fields';
 

@@ -6,17 +6,10 @@
  */
 import Papa from 'papaparse';
 import { analyseBytes, analyseTable, parseTable, type Outcome, type Phase, type Table } from '@/lib/estimate/analyse';
-import { findingRows } from '@/lib/estimate/format';
+import { findingRows } from './finding-words';
 import { samplePairFiles } from '@/lib/estimate/sample-files';
-import {
-  DEFAULT_VIEW,
-  PAGE_SIZE,
-  pageOf,
-  reportOf,
-  selectFindings,
-  type WorkerRequest,
-  type WorkerResponse,
-} from '@/lib/estimate/protocol';
+import { DEFAULT_VIEW, PAGE_SIZE, pageOf, reportOf, selectFindings } from '@/lib/estimate/protocol';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 import type { Analysis } from '@/lib/estimate/types';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -7,7 +7,7 @@ import { Glyph } from '@/components/ui/glyph';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import type { comparisonTool } from '@/content/estimate-comparison';
 import type { SideState } from '@/lib/estimate/compare/protocol';
-import { problemText } from '@/lib/estimate/messages';
+import { problemText } from './problem-words';
 import { fillTemplate } from '@/lib/template';
 import { formatCount } from '@/lib/numbers';
 

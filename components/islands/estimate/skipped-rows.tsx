@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
-import { skippedWhere, skipText } from '@/lib/estimate/messages';
+import { skippedWhere, skipText } from './problem-words';
 import type { Report } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 import { formatCount } from '@/lib/numbers';

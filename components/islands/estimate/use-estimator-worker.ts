@@ -3,7 +3,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { FindingLabels } from '@/content/estimator-checker-copy';
 import { MAX_FILE_BYTES } from '@/lib/estimate/input';
-import type { FindingsPage, FindingsView, WorkerCommand, WorkerRequest, WorkerResponse } from '@/lib/estimate/protocol';
+import type { FindingsPage, FindingsView } from '@/lib/estimate/protocol';
+import type { WorkerCommand, WorkerRequest, WorkerResponse } from './worker-protocol';
 import type { Phase } from '@/lib/estimate/table';
 import type { InputProblem, Mapping, Report } from '@/lib/estimate/types';
 import { saveFile } from './save-file';

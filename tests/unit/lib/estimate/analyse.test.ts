@@ -6,7 +6,7 @@ import { analyseBytes, analyseTable, guessDelimiter, parseTable, type Outcome } 
 import { readFile } from '@/lib/estimate/readers';
 import { samplePairFiles } from '@/lib/estimate/sample-files';
 import { fillTemplate } from '@/lib/template';
-import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/lib/estimate/format';
+import { MAX_REF_PARTS, findingCells, findingRows, formatRefs } from '@/components/islands/estimate/finding-words';
 import { pageOf, reportOf, selectFindings } from '@/lib/estimate/protocol';
 import type { Analysis, Finding, SourceFormat } from '@/lib/estimate/types';
 import { expectedEstimates, type ExpectedEstimate, type ExpectedName } from '../../../fixtures/estimates/expected';

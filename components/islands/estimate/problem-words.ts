@@ -4,7 +4,7 @@
  */
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
-import type { InputProblem, SkippedRow, SkipReason } from './types';
+import type { InputProblem, SkippedRow, SkipReason } from '@/lib/estimate/types';
 import { formatCount, formatDecimal, formatList } from '@/lib/numbers';
 
 const megabytes = (bytes: number) => `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;

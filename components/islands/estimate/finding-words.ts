@@ -5,8 +5,8 @@
 import type { FindingLabels } from '@/content/estimator-checker-copy';
 import { fillTemplate } from '@/lib/template';
 import { formatCents, formatShare } from '@/lib/estimate/dashboard';
-import { plainKinds, type Certainty } from './fields';
-import type { Finding, FindingValue, LineRef } from './types';
+import { certaintyOf } from '@/lib/estimate/certainty';
+import type { Finding, FindingValue, LineRef } from '@/lib/estimate/types';
 import { formatCount } from '@/lib/numbers';
 
 /**
@@ -68,9 +68,6 @@ export function formatValue(value: FindingValue, labels: FindingLabels): string 
       return labels.absent;
   }
 }
-
-/** How sure a finding is: a minor difference, arithmetic plainly wrong, or a rule of thumb worth a look. */
-export const certaintyOf = (finding: Finding): Certainty => (finding.minor ? 'minor' : plainKinds.has(finding.kind) ? 'plain' : 'look');
 
 export interface FindingCells {
   readonly finding: string;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { comparisonWords as words } from '@/content/estimate-comparison';
+import type { ComparisonWords } from '@/content/estimate-comparison';
 import { measures, type LinePair } from '@/lib/estimate/compare';
 import type { ShownComparison } from '@/lib/estimate/compare/shown';
 import { differsIn, filters, lineNumbers, type Filter } from '@/lib/estimate/compare/view';
@@ -35,27 +35,27 @@ function Th({ start, children }: { start?: boolean; children: ReactNode }) {
   );
 }
 
-const missing = (
+const missing = (words: ComparisonWords) => (
   <span className="text-ink-500">
     —<span className="sr-only"> {words.table.notInEstimate}</span>
   </span>
 );
 
-function sideQuantity(items: LinePair['a']) {
-  if (items.length === 0) return missing;
+function sideQuantity(items: LinePair['a'], words: ComparisonWords) {
+  if (items.length === 0) return missing(words);
   return formatQuantity(
     items.reduce((total, item) => total + item.quantity, 0),
     items[0]!.unit,
   );
 }
 
-function sideRcv(items: LinePair['a']) {
-  if (items.length === 0) return missing;
+function sideRcv(items: LinePair['a'], words: ComparisonWords) {
+  if (items.length === 0) return missing(words);
   if (items.every((item) => !item.priced)) return <span className="text-ink-600">{items[0]!.printed}</span>;
   return formatCents(items.reduce((total, item) => total + item.rcv, 0));
 }
 
-function Row({ pair, names, action }: { pair: LinePair; names: SideNames; action?: ReactNode }) {
+function Row({ pair, names, words, action }: { pair: LinePair; names: SideNames; words: ComparisonWords; action?: ReactNode }) {
   const hide = measures.filter((measure) => !differsIn(pair).includes(measure)).join(' ');
   const any = pair.a[0] ?? pair.b[0]!;
   const { match } = pair;
@@ -78,10 +78,10 @@ function Row({ pair, names, action }: { pair: LinePair; names: SideNames; action
         {any.description}
         <span className="block text-xs text-ink-500">{[pair.b[0]?.room ?? pair.a[0]?.room, why].filter(Boolean).join(' · ')}</span>
       </th>
-      <td>{sideQuantity(pair.a)}</td>
-      <td>{sideQuantity(pair.b)}</td>
-      <td>{sideRcv(pair.a)}</td>
-      <td>{sideRcv(pair.b)}</td>
+      <td>{sideQuantity(pair.a, words)}</td>
+      <td>{sideQuantity(pair.b, words)}</td>
+      <td>{sideRcv(pair.a, words)}</td>
+      <td>{sideRcv(pair.b, words)}</td>
       {measures.map((measure) => (
         <td key={measure} className={pair.delta[measure] === 0 ? 'text-ink-500' : 'font-semibold text-ink-950'}>
           {formatDifference(pair.delta[measure])}
@@ -103,11 +103,14 @@ function Row({ pair, names, action }: { pair: LinePair; names: SideNames; action
 export function ComparisonTable({
   comparison,
   names,
+  words,
   filterName,
   action,
 }: {
   comparison: ShownComparison;
   names: SideNames;
+  /** The report's words (`content/estimate-comparison.ts`). */
+  words: ComparisonWords;
   /** The radio group's name: one per table on a page. */
   filterName: string;
   action?: (pair: LinePair, index: number) => ReactNode;
@@ -175,7 +178,7 @@ export function ComparisonTable({
           </thead>
           <tbody>
             {pairs.map((pair, index) => (
-              <Row key={index} pair={pair} names={names} action={action?.(pair, index)} />
+              <Row key={index} pair={pair} names={names} words={words} action={action?.(pair, index)} />
             ))}
           </tbody>
           <tfoot className="sticky bottom-0 bg-ink-50 font-semibold text-ink-950">

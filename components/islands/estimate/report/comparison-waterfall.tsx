@@ -1,4 +1,4 @@
-import { comparisonWords as words } from '@/content/estimate-comparison';
+import type { ComparisonWords } from '@/content/estimate-comparison';
 import { causes, type Comparison } from '@/lib/estimate/compare';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
@@ -36,9 +36,11 @@ const widthOf = (share: number) => widths[Math.min(widths.length - 1, Math.max(0
 export function ComparisonWaterfall({
   comparison,
   names,
+  words,
 }: {
   comparison: Pick<Comparison, 'totals' | 'stated' | 'waterfall'>;
   names: SideNames;
+  words: ComparisonWords;
 }) {
   const [a, b] = comparison.totals;
   const [fromRcv, toRcv] = comparison.stated;

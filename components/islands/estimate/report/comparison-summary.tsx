@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { comparisonWords as words } from '@/content/estimate-comparison';
+import type { ComparisonWords } from '@/content/estimate-comparison';
 import type { ShownComparison } from '@/lib/estimate/compare/shown';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
 import { formatCount } from '@/lib/numbers';
 
 /** Each side's RCV and the difference, and how many lines were matched or found on one side only. */
-export function ComparisonSummary({ comparison, names }: { comparison: ShownComparison; names: SideNames }) {
+export function ComparisonSummary({ comparison, names, words }: { comparison: ShownComparison; names: SideNames; words: ComparisonWords }) {
   const [a, b] = comparison.totals;
   const { matched, onlyA, onlyB } = comparison.counts;
   const tiles = [

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { comparisonWords as words } from '@/content/estimate-comparison';
+import type { ComparisonWords } from '@/content/estimate-comparison';
 import type { Subtotal } from '@/lib/estimate/compare';
 import { formatCents, formatDifference } from '@/lib/estimate/dashboard';
 import { say, type SideNames } from './names';
@@ -11,7 +11,17 @@ const ROWS_SHOWN = 12;
  * One side's and the other's RCV, and the difference, by room or by trade. Past `ROWS_SHOWN` rows the rest are
  * hidden until a native checkbox shows them (a CSS sibling rule: no script, and no layout until asked).
  */
-export function ComparisonSubtotals({ title, rows, names }: { title: string; rows: readonly Subtotal[]; names: SideNames }) {
+export function ComparisonSubtotals({
+  title,
+  rows,
+  names,
+  words,
+}: {
+  title: string;
+  rows: readonly Subtotal[];
+  names: SideNames;
+  words: ComparisonWords;
+}) {
   const { columns } = words.subtotals;
   const cell = 'border-b border-ink-100 px-3 py-2 text-right whitespace-nowrap tabular-nums';
   const collapsed = rows.length > ROWS_SHOWN;
