@@ -5,16 +5,24 @@
  */
 import type { Cause, Measure, PairStatus } from '@/lib/estimate/compare';
 import type { MatchBasis } from '@/lib/estimate/compare/match';
+import { checkerCopy } from './estimator-checker-copy';
 import type { CtaAction } from './types';
 
 export const comparisonWords = {
   summary: {
     side: '{side} · {name}',
-    lines: '{lines} lines',
+    lines: '{lines} lines read',
     difference: 'Difference in RCV',
     differenceDetail: '{b} minus {a}',
     counts: '{matched} lines matched · {onlyA} only in {a} · {onlyB} only in {b}',
+    /** Each side's own check of its reading, titled by the side. */
+    readingTitle: 'The {side} estimate',
+    /** When a side was not read whole: the comparison is of what was read. */
+    partial:
+      'Only the lines read are compared. The lines listed above as not read are in no match and no cause below, and no “only in” line is certain while they are missing.',
   },
+  /** How much of each file was read: the checker's words. */
+  reading: checkerCopy.results.reading,
   waterfall: {
     title: 'Where the difference comes from',
     intro: 'From {a} RCV to {b} RCV, cause by cause. The causes add up to the difference, to the cent.',
@@ -152,6 +160,7 @@ export const comparisonTool = {
   dragging: 'Drop the file here',
   reading: 'Reading “{name}”…',
   read: '“{name}”: {lines} lines read',
+  readUnpriced: '“{name}”: {lines} lines read, {unpriced} of them without a price',
   sample: 'Try the sample pair',
   sampleNote: 'The carrier’s and the contractor’s estimates of our sample roof and water claim.',
   privacy: 'Compared in your browser. Neither file is uploaded.',

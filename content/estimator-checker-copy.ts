@@ -8,6 +8,27 @@ import type { Limit } from '@/lib/estimate/types';
 
 export type MeasureKey = 'extended' | 'tax' | 'overheadProfit' | 'rcv' | 'depreciation' | 'acv';
 
+/**
+ * How much of a file was read, said before anything about the file: one line (lines read of those the file numbers,
+ * printed totals matched), then what could not be read, what the file does not hold, and what its totals leave out.
+ */
+export interface ReadingCopy {
+  readonly label: string;
+  readonly lines: { readonly numbered: string; readonly plain: string; readonly unpriced: string };
+  readonly totals: { readonly checked: string; readonly none: string; readonly notChecked: string };
+  readonly unread: string;
+  readonly misread: string;
+  readonly absent: string;
+  readonly absentPages: string;
+  readonly skippedOnPurpose: string;
+  readonly setApart: string;
+  readonly printedLabel: string;
+  /** "line 12", "lines 12 and 13": the lines a sentence names. */
+  readonly line: { readonly one: string; readonly many: string };
+  readonly page: string;
+  readonly pages: string;
+}
+
 /** Everything the checker island says, as plain serialisable strings. */
 export interface CheckerCopy {
   readonly title: string;
@@ -44,12 +65,16 @@ export interface CheckerCopy {
     readonly limits: Readonly<Record<Limit, string>>;
     readonly byKindLabel: string;
     readonly clean: string;
+    /** No finding, on a reading that was not whole: nothing was judged that the lines not read may change. */
+    readonly cleanPartial: string;
     readonly skippedTitle: string;
     readonly skippedMore: string;
     /** How the file was read, under the heading. */
     readonly format: Readonly<Record<FormatKind, string>>;
     /** The file's own totals against the lines read. */
-    readonly reconciliation: { readonly matched: string; readonly unmatched: string };
+    readonly reconciliation: { readonly matched: string; readonly unmatched: string; readonly notChecked: string };
+    /** How much of the file was read, checked against what the file states about itself. */
+    readonly reading: ReadingCopy;
     readonly totals: {
       readonly title: string;
       readonly intro: string;
@@ -194,6 +219,7 @@ export const checkerCopy = {
     },
     byKindLabel: 'Findings by kind',
     clean: 'No findings: every line adds up, and nothing else stood out.',
+    cleanPartial: 'No findings among the lines we read. Their totals and arithmetic were not judged: see what we could not read, above.',
     skippedTitle: 'Rows we skipped, and why',
     skippedMore: 'and {count} more rows',
     format: {
@@ -206,6 +232,34 @@ export const checkerCopy = {
       matched: 'All {count} totals the file prints match the lines read, to the cent.',
       unmatched:
         '{missed} of the {count} totals the file prints differ from the lines read: {labels}. The Total findings give the amounts.',
+      notChecked:
+        '{matched} of the {count} totals the file prints match the lines read; {missed} could not be checked ({labels}): they may cover lines that are not in the file or could not be read, so they are not called wrong.',
+    },
+    reading: {
+      label: 'How much of the file we read',
+      lines: {
+        numbered: '{read} of {printed} numbered lines read',
+        plain: '{read} lines read',
+        unpriced: '{count} of them without a price',
+      },
+      totals: {
+        checked: '{matched} of {checked} printed totals match',
+        none: 'no printed totals to check against',
+        notChecked: '{count} not checked',
+      },
+      unread:
+        'We could not read {lines} ({pages}). Nothing is judged that they may change: no total that may include them, and no line’s arithmetic. Here they are as printed:',
+      misread:
+        'Most of the totals this file prints differ from the lines we read, each by a different amount. That points to our reading, not to the estimate, so no total and no line’s arithmetic is judged. Compare the lines we read with your file before relying on them.',
+      absent: 'Lines {ranges} are not in this file. Totals that may include them are not checked.',
+      absentPages: 'Lines {ranges} are not in this file: its own page numbers skip {pages}. Totals that may include them are not checked.',
+      skippedOnPurpose:
+        'The file skips the numbers {ranges}; every total it prints matches the lines it holds, so those lines were most likely deleted before it was printed.',
+      setApart: 'The file prints {lines} but leaves them out of its own totals (paid when incurred); its totals match without them.',
+      printedLabel: 'As printed',
+      line: { one: 'line {lines}', many: 'lines {lines}' },
+      page: 'page {page}',
+      pages: 'pages {pages}',
     },
     totals: {
       title: 'Totals, as stated and recomputed',

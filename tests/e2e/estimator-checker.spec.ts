@@ -11,6 +11,7 @@ import { MAX_FILE_BYTES } from '../../lib/estimate/input';
 import { problemText, skippedWhere, skipText } from '../../components/islands/estimate/problem-words';
 import type { InputProblem } from '../../lib/estimate/types';
 import { fillTemplate } from '../../lib/template';
+import { formatList } from '../../lib/numbers';
 import { findingCells } from '../../components/islands/estimate/finding-words';
 import { formatCents } from '../../lib/estimate/dashboard';
 import { expectedEstimates, type ExpectedName } from '../fixtures/estimates/expected';
@@ -31,7 +32,13 @@ const labels = copy.findings;
 /** What each file of the generated corpus must give (scripts/data/estimate-corpus.mjs). */
 const corpus = JSON.parse(readFileSync(fixture('corpus/expected.json'), 'utf8')) as Record<
   string,
-  { lines?: number; findings?: unknown[]; reconciliation?: { checked: number; unmatched: string[] } }
+  {
+    lines?: number;
+    findings?: unknown[];
+    reconciliation?: { checked: number; unmatched: string[]; notChecked?: string[] };
+    coverage?: { verdict: string; unread: string[] };
+    items?: unknown[];
+  }
 >;
 const k = labels.kinds;
 
@@ -220,6 +227,29 @@ test.describe('the Estimator Checker', () => {
     const reader = (await loaded()).filter((url) => !before.includes(url));
     expect(reader.length).toBeGreaterThan(0);
     // The results, with each finding's printed lines and certainty, are as accessible as the page around them.
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a PDF with lines it cannot read: the report opens with them, as printed, and judges no total over them @mobile', async ({
+    page,
+  }) => {
+    await open(page, PATH);
+    const expected = corpus['unreadable-lines.pdf']!;
+    await choose(page, 'corpus/unreadable-lines.pdf');
+    await expect(heading(page, 'unreadable-lines.pdf')).toBeVisible({ timeout: 20_000 });
+    const reading = results(page).locator('[data-reading="partial"]');
+    await expect(reading).toBeVisible();
+    const printed = expected.items!.length + expected.coverage!.unread.length;
+    await expect(reading).toContainText(
+      fillTemplate(copy.results.reading.lines.numbered, { read: number(expected.items!.length), printed: number(printed) }),
+    );
+    // Each line not read is shown with its rows as printed, by its number.
+    const rows = reading.locator('[data-note="unread"] li');
+    await expect(rows).toHaveCount(expected.coverage!.unread.length);
+    for (const line of expected.coverage!.unread) await expect(rows.filter({ hasText: `${line}. ` })).toHaveCount(1);
+    // No total is called wrong: those over the unread lines are said to be unchecked.
+    await expect(page.locator('[data-findings] tbody tr[data-kind="total"]')).toHaveCount(0);
+    await expect(page.locator('[data-reconciliation="not-checked"]')).toContainText(formatList(expected.reconciliation!.notChecked!));
     expect(await axeViolations(page)).toEqual([]);
   });
 

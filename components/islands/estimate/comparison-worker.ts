@@ -63,7 +63,8 @@ async function readSide(id: number, side: SideKey, name: string, bytes: Uint8Arr
     return false;
   }
   sides[side] = { name, bytes, extract };
-  post({ type: 'side', id, side, status: { state: 'read', name, lines: extract.lines.length } });
+  const unpriced = extract.skipped.filter((row) => row.reason.kind === 'unpriced').length;
+  post({ type: 'side', id, side, status: { state: 'read', name, lines: extract.lines.length + unpriced, unpriced } });
   return true;
 }
 

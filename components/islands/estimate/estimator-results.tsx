@@ -12,6 +12,7 @@ import type { Mapping, Report, SourceFormat } from '@/lib/estimate/types';
 import { fillTemplate } from '@/lib/template';
 import { FindingsTable } from './findings-table';
 import { MappingFields } from './mapping-fields';
+import { ReadingPanel } from './reading-panel';
 import { SkippedRows } from './skipped-rows';
 import { TotalsTable } from './totals-table';
 import { formatCount } from '@/lib/numbers';
@@ -188,6 +189,15 @@ export function EstimatorResults({
         </div>
       </div>
 
+      <div className="mt-6">
+        <ReadingPanel
+          copy={copy.results.reading}
+          coverage={report.coverage}
+          reconciliation={report.reconciliation}
+          unpriced={skipped.byReason.unpriced}
+        />
+      </div>
+
       <dl aria-label={copy.results.summaryLabel} className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.key} data-tile={tile.key} className="min-w-0 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:p-5">
@@ -209,10 +219,15 @@ export function EstimatorResults({
         </ul>
       ) : null}
 
-      {report.findingCount === 0 ? (
+      {report.findingCount === 0 && report.coverage.verdict === 'whole' ? (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 p-5 font-medium text-emerald-900 ring-1 ring-emerald-200">
           <Glyph icon={CircleCheck} className="size-5 shrink-0" />
           {copy.results.clean}
+        </p>
+      ) : null}
+      {report.findingCount === 0 && report.coverage.verdict !== 'whole' ? (
+        <p data-clean-partial className="mt-6 rounded-2xl bg-ink-50 p-5 font-medium text-ink-900 ring-1 ring-ink-100">
+          {copy.results.cleanPartial}
         </p>
       ) : null}
 

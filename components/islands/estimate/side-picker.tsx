@@ -71,7 +71,13 @@ export function SidePicker({
       <p id={statusId} role="status" className="min-h-6 text-sm font-medium break-words">
         {status?.state === 'reading' ? <span className="text-ink-700">{fillTemplate(tool.reading, { name: status.name })}</span> : null}
         {status?.state === 'read' ? (
-          <span className="text-emerald-800">{fillTemplate(tool.read, { name: status.name, lines: formatCount(status.lines) })}</span>
+          <span className="text-emerald-800">
+            {fillTemplate(status.unpriced > 0 ? tool.readUnpriced : tool.read, {
+              name: status.name,
+              lines: formatCount(status.lines),
+              unpriced: formatCount(status.unpriced),
+            })}
+          </span>
         ) : null}
       </p>
       {status?.state === 'problem' ? (

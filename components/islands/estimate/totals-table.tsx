@@ -14,22 +14,32 @@ const measureKeys: readonly MeasureKey[] = ['extended', 'tax', 'overheadProfit',
 
 /** Whether the totals the file prints match the lines read; nothing when it prints none. */
 function ReconciliationNote({ copy, reconciliation }: { copy: CheckerCopy; reconciliation: Reconciliation }) {
-  const { checked, unmatched } = reconciliation;
+  const { checked, unmatched, notChecked } = reconciliation;
   if (checked === 0) return null;
-  const matched = unmatched.length === 0;
+  const state = unmatched.length > 0 ? 'unmatched' : notChecked.length > 0 ? 'not-checked' : 'matched';
   const labels = copy.results.reconciliation;
-  const text = matched
-    ? fillTemplate(labels.matched, { count: String(checked) })
-    : fillTemplate(labels.unmatched, { missed: String(unmatched.length), count: String(checked), labels: formatList(unmatched) });
+  const text =
+    state === 'matched'
+      ? fillTemplate(labels.matched, { count: String(checked) })
+      : state === 'unmatched'
+        ? fillTemplate(labels.unmatched, { missed: String(unmatched.length), count: String(checked), labels: formatList(unmatched) })
+        : fillTemplate(labels.notChecked, {
+            matched: String(checked - notChecked.length),
+            missed: String(notChecked.length),
+            count: String(checked),
+            labels: formatList(notChecked),
+          });
   return (
     <p
-      data-reconciliation={matched ? 'matched' : 'unmatched'}
+      data-reconciliation={state}
       className={clsx(
         'mt-3 flex gap-2 rounded-2xl p-4 text-sm leading-6 ring-1',
-        matched ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-rose-50 text-rose-900 ring-rose-200',
+        state === 'matched' && 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+        state === 'unmatched' && 'bg-rose-50 text-rose-900 ring-rose-200',
+        state === 'not-checked' && 'bg-amber-50 text-amber-950 ring-amber-300',
       )}
     >
-      <Glyph icon={matched ? CircleCheck : TriangleAlert} className="mt-0.5 size-4 shrink-0" />
+      <Glyph icon={state === 'matched' ? CircleCheck : TriangleAlert} className="mt-0.5 size-4 shrink-0" />
       {text}
     </p>
   );
@@ -43,7 +53,8 @@ export function TotalsTable({ copy, report }: { copy: CheckerCopy; report: Repor
       <h3 className="font-semibold text-ink-950">{labels.title}</h3>
       <p className="mt-1 text-sm text-ink-600">{labels.intro}</p>
       <ReconciliationNote copy={copy} reconciliation={report.reconciliation} />
-      <div className="mt-3 overflow-x-auto">
+      {/* Wider than a phone: a region that scrolls is reached from the keyboard, and named. */}
+      <div role="region" aria-label={labels.title} tabIndex={0} className="mt-3 overflow-x-auto">
         <FiguresTable
           className="min-w-[32rem]"
           data-totals

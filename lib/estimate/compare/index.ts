@@ -6,7 +6,16 @@
  */
 import { addedBySummaries } from '../checks';
 import { readingOf } from '../reading';
-import type { Coverage, Extract } from '../types';
+import type { Coverage, Extract, Reconciliation } from '../types';
+
+/** A side's own check of its reading: its coverage and its printed totals reconciled. */
+export interface SideReading {
+  readonly coverage: Coverage;
+  readonly reconciliation: Reconciliation;
+  /** Its lines read, priced or not, and how many of them print no price. */
+  readonly lines: number;
+  readonly unpriced: number;
+}
 import { itemsOf, type Item } from './items';
 import { matchItems, type Match } from './match';
 import { pairOf, subtotals, sum, waterfall, type Amounts, type Cause, type LinePair, type Subtotal } from './report';
@@ -42,7 +51,7 @@ export interface Comparison {
    */
   readonly stated: readonly [number, number];
   /** How much of each side was read, by its own numbering and totals: the comparison is of what was read. */
-  readonly coverage: readonly [Coverage, Coverage];
+  readonly readings: readonly [SideReading, SideReading];
   readonly waterfall: Readonly<Record<Cause, number>>;
   readonly byRoom: readonly Subtotal[];
   readonly byTrade: readonly Subtotal[];
@@ -94,6 +103,13 @@ function pairsOf(a: readonly Item[], b: readonly Item[], matches: readonly Match
   return [...ordered.flatMap((pair, i) => [pair, ...(after.get(i) ?? [])]), ...(after.get(-1) ?? [])];
 }
 
+const sideReading = ({ coverage, reconciliation }: ReturnType<typeof readingOf>, items: readonly Item[]): SideReading => ({
+  coverage,
+  reconciliation,
+  lines: items.length,
+  unpriced: items.filter((item) => !item.priced).length,
+});
+
 const sameEstimate = (a: readonly Item[], b: readonly Item[]) =>
   a.length === b.length &&
   a.every((item, i) => item.key === b[i]!.key && item.room === b[i]!.room && item.rcv === b[i]!.rcv && item.quantity === b[i]!.quantity);
@@ -119,7 +135,7 @@ export function compareEstimates(first: Side, second: Side, corrections: Correct
     pairs,
     totals,
     stated: [totals[0].rcv + added[0]!, totals[1].rcv + added[1]!],
-    coverage: [readings[0].coverage, readings[1].coverage],
+    readings: [sideReading(readings[0], a), sideReading(readings[1], b)],
     waterfall: waterfall(pairs, added[1]! - added[0]!),
     byRoom: subtotals(pairs, roomName),
     byTrade: subtotals(pairs, tradeName),

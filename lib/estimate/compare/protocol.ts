@@ -25,7 +25,8 @@ export type ComparisonRequest =
 /** A side's state: being read, read (how many lines), or refused with the checker's message. */
 export type SideState =
   | { readonly state: 'reading'; readonly name: string; readonly phase: Phase; readonly done: number }
-  | { readonly state: 'read'; readonly name: string; readonly lines: number }
+  /** `lines` counts every line read, `unpriced` those printed without a price (`REVISED`). */
+  | { readonly state: 'read'; readonly name: string; readonly lines: number; readonly unpriced: number }
   | { readonly state: 'problem'; readonly name: string; readonly problem: InputProblem };
 
 export type ComparisonResponse =

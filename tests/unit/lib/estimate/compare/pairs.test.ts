@@ -64,7 +64,7 @@ describe('what the comparison refuses to call a comparison', () => {
     const unread = await side('corpus/unreadable-lines.pdf');
     const comparison = compareEstimates(await side('corpus/xactimate-repeats.csv'), unread);
     expect(comparison.pairs.filter((pair) => pair.a.length > 0 && pair.b.length > 0)).toHaveLength(0);
-    expect(comparison.coverage[1].unread.map((line) => line.line)).toEqual(['3', '11']);
+    expect(comparison.readings[1].coverage.unread.map((line) => line.line)).toEqual(['3', '11']);
     expect(comparison.problem).toBeNull();
   }, 60_000);
 });

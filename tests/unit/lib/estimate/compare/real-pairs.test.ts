@@ -42,7 +42,7 @@ describe.each(realPairs)('comparing $a with $b', (pair) => {
   });
 
   it('reads both sides whole', () => {
-    expect(comparison.coverage.map((coverage) => [coverage.verdict, coverage.unread])).toEqual([
+    expect(comparison.readings.map(({ coverage }) => [coverage.verdict, coverage.unread])).toEqual([
       ['whole', []],
       ['whole', []],
     ]);
