@@ -49,7 +49,7 @@ export function ComparisonSummary({ comparison, names, words }: { comparison: Sh
       <p className="mt-3 text-sm text-ink-600">
         {say(words.summary.counts, names, { matched: formatCount(matched), onlyA: formatCount(onlyA), onlyB: formatCount(onlyB) })}
       </p>
-      <div data-readings className="mt-4 grid gap-3 lg:grid-cols-2">
+      <div data-readings className="mt-4 grid items-start gap-3 lg:grid-cols-2">
         {comparison.readings.map((reading, i) => (
           <ReadingPanel
             key={i}
