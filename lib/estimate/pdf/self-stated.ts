@@ -44,6 +44,11 @@ export function printedNumbers(
   starts: readonly (LineStart & { readonly line: string | null; readonly priced: boolean })[],
 ): PrintedNumber[] {
   const found: PrintedNumber[] = [];
+  const startKey = (page: number, y: number, line: string | null) => `${page}\u0000${Math.round(y)}\u0000${line}`;
+  const readAt = new Set(starts.map((start) => startKey(start.page, start.y, start.line)));
+  // Rows and starts are both in reading order: the priced lines before a row are counted as the rows go.
+  const priced = starts.filter((start) => start.priced);
+  let passed = 0;
   rows.forEach((row, i) => {
     if (totalKind(row.text)) return;
     const number = lineNumberAt(row, numberLeft);
@@ -51,7 +56,8 @@ export function printedNumbers(
     const onTable = tablePages.has(row.page);
     if (!onTable && !quantityAt(row.words) && !(rows[i + 1] && quantityAt(rows[i + 1]!.words))) return;
     const at = { page: row.page, y: row.y };
-    const read = starts.some((start) => start.page === row.page && Math.abs(start.y - row.y) < 0.5 && start.line === number.line);
+    while (passed < priced.length && before(priced[passed]!, at)) passed += 1;
+    const read = readAt.has(startKey(row.page, row.y, number.line));
     const shown = [row];
     for (const next of rows.slice(i + 1, i + SHOWN_ROWS)) {
       if (next.page !== row.page || lineNumberAt(next, numberLeft) || totalKind(next.text)) break;
@@ -62,7 +68,7 @@ export function printedNumbers(
       page: row.page,
       printed: shown.map((shownRow) => shownRow.text).join('\n'),
       read,
-      before: starts.filter((start) => start.priced && before(start, at)).length,
+      before: passed,
     });
   });
   return found;
