@@ -26,9 +26,10 @@ describe('site-wide structured data', () => {
     expect(jsonLdProblems(block)).toEqual([]);
   });
 
-  it('names the five social profiles of the footer, the logo and the contact details from config', () => {
+  it('names the footer’s blurb and five social profiles, the logo and the contact details from config', () => {
     expect(org).toMatchObject({
       name: config.brandName,
+      description: footer.blurb,
       url: `${config.origin}/`,
       logo: `${config.origin}/logo.svg`,
       sameAs: socialProfiles.map((profile) => config[profile.key]),
