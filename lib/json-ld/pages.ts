@@ -35,8 +35,8 @@ export function breadcrumbList(crumbs: readonly Crumb[], origin: string): Breadc
 }
 
 /**
- * The trail from Home to `route`: every ancestor path that is itself a page ("/blog" for "/blog/x"; a
- * folder without a page of its own, like "/products", is left out rather than invented).
+ * The trail from Home to `route`: every ancestor path at which `lookup` finds a page ("/blog" for "/blog/x";
+ * a folder without a page of its own, like "/products", is left out rather than invented).
  */
 export function breadcrumbTrail(route: Pick<JsonLdRoute, 'path' | 'label'>, lookup: RouteLookup): Crumb[] {
   const segments = route.path.split('/').filter(Boolean);
