@@ -10,6 +10,7 @@
  * content/README.md.
  */
 import { defineConfig } from '@content-collections/core';
+import { postRules } from './content/post-choices';
 import { documentsCollection, postsCollection } from './lib/content-schema';
 
-export default defineConfig({ content: [postsCollection('content/posts'), documentsCollection('content/documents')] });
+export default defineConfig({ content: [postsCollection('content/posts', postRules), documentsCollection('content/documents')] });

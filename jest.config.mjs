@@ -14,7 +14,8 @@ const config = createJestConfig({
   },
 });
 
-// pdf.js ships as ES modules; the Estimator Checker's PDF tests run it, so jest compiles it like our own code.
-const jestConfig = async () => ({ ...(await config()), transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'] });
+// pdf.js and feed ship as ES modules; the Estimator Checker's PDF tests and the feed's run them, so jest
+// compiles them like our own code.
+const jestConfig = async () => ({ ...(await config()), transformIgnorePatterns: ['/node_modules/(?!(pdfjs-dist|feed)/)'] });
 
 export default jestConfig;

@@ -5,9 +5,9 @@ import { SiteAnalytics } from '@/components/islands/site-analytics';
 import { FIRST_SCREEN_END_ID } from '@/components/layout/first-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/ui/json-ld';
-import { skipLink } from '@/content/site';
+import { footer, skipLink, socialProfiles } from '@/content/site';
 import { config } from '@/lib/config';
-import { siteJsonLd } from '@/lib/json-ld';
+import { siteIdentity, siteJsonLd } from '@/lib/json-ld';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         {children}
-        <JsonLd data={siteJsonLd()} />
+        <JsonLd data={siteJsonLd(siteIdentity({ description: footer.blurb, socialProfiles }))} />
         {config.analyticsEnabled || config.analyticsId ? (
           <SiteAnalytics
             vercel={config.analyticsEnabled}

@@ -5,6 +5,8 @@
  * structured data) is derived from its record here.
  */
 import { allPosts, type Post } from 'content-collections';
+import type { FeedPost } from '@/lib/feed';
+import type { PostingSource } from '@/lib/json-ld';
 import { blogTags, type BlogTag } from './blog-tags';
 import { conferenceRecords, type ConferenceRecord } from './conferences';
 import { getTeamMember, type TeamMember } from './team';
@@ -76,6 +78,14 @@ export function tagPath(tag: Pick<BlogTag, 'slug'>): string {
 
 export function postTags(post: Post): readonly BlogTag[] {
   return blogTags.filter((tag) => (post.tags as readonly string[]).includes(tag.slug));
+}
+
+/**
+ * A post with its path, author and tags looked up: what its feed entry (lib/feed.ts) and its structured
+ * data (lib/json-ld/content.ts) state about it.
+ */
+export function postFacts(post: Post) {
+  return { ...post, path: postPath(post), author: postAuthor(post), tags: postTags(post) } satisfies FeedPost & PostingSource;
 }
 
 /** The Atom feed of every post (app/blog/feed.xml/route.ts). */

@@ -3,10 +3,10 @@
  * needs (title, description, date posted, employment type, location and remote eligibility); the rules are
  * lib/content-data.ts.
  */
-import type { z } from 'zod';
-import { careerRole, readDataFile } from '@/lib/content-data';
+import { readDataFile, type CareerRole } from '@/lib/content-data';
 import data from './data/careers.json';
-export type CareerRole = z.infer<typeof careerRole>;
+
+export type { CareerRole };
 
 /** The open roles: content/data/careers.json, editable at /admin. */
 export const roles: readonly CareerRole[] = readDataFile('content/data/careers.json', data).roles;

@@ -4,11 +4,10 @@
  * post that recaps it (content/posts/<post>.mdx), whose first image is its picture. Facts (dates, places,
  * websites) are for the owner to confirm.
  */
-import type { z } from 'zod';
-import { conference, readDataFile } from '@/lib/content-data';
+import { readDataFile, type ConferenceRecord } from '@/lib/content-data';
 import data from './data/conferences.json';
 
-export type ConferenceRecord = z.infer<typeof conference>;
+export type { ConferenceRecord };
 
 /** Conference records, in no particular order; `pastConferences` (content/blog.ts) sorts them. */
 export const conferenceRecords: readonly ConferenceRecord[] = readDataFile('content/data/conferences.json', data).conferences;

@@ -1,10 +1,9 @@
 /** FAQs (spec §2): questions answered in plain text, so the same records can feed structured data. */
-import type { z } from 'zod';
-import { faq, readDataFile } from '@/lib/content-data';
+import { readDataFile, type Faq } from '@/lib/content-data';
 import data from './data/faqs.json';
 import type { CtaAction } from './types';
 
-export type Faq = z.infer<typeof faq>;
+export type { Faq };
 
 /** The questions, in the order /FAQs shows them: content/data/faqs.json, editable at /admin. */
 export const faqs: readonly Faq[] = readDataFile('content/data/faqs.json', data).faqs;

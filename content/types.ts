@@ -36,6 +36,3 @@ export interface VideoAsset {
   /** What the clip shows, for a caption or an accessible description. */
   readonly description: string;
 }
-
-/** The two blog-detail layouts of spec §2: A (title, grid or slider) and B (hero, slider, share). */
-export type PostLayout = 'A' | 'B';

@@ -51,6 +51,7 @@ export const faq = z.strictObject({
   }),
 });
 export const faqsFile = z.strictObject({ faqs: records(faq, 'Questions') });
+export type Faq = z.infer<typeof faq>;
 
 export const careerRole = z.strictObject({
   id: slug(),
@@ -81,6 +82,7 @@ export const careerRole = z.strictObject({
   requirements: lines('What you bring'),
 });
 export const careersFile = z.strictObject({ roles: records(careerRole, 'Open roles') });
+export type CareerRole = z.infer<typeof careerRole>;
 
 export const conference = z.strictObject({
   post: slug().meta({
@@ -101,6 +103,7 @@ export const conference = z.strictObject({
   demos: text().min(2, 'is required').max(40, 'must be at most 40 characters').meta({ title: 'Live demos', description: 'e.g. All Day' }),
 });
 export const conferencesFile = z.strictObject({ conferences: records(conference, 'Conferences') });
+export type ConferenceRecord = z.infer<typeof conference>;
 
 const portrait = z.strictObject({
   src: text().regex(/^\/illustrations\/team\/[a-z0-9-]+\.(svg|png|webp|jpe?g)$/, 'must be a file in /illustrations/team/'),

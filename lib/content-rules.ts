@@ -45,6 +45,15 @@ export const postImage = z.strictObject({
     .meta({ title: 'What the picture shows', description: 'Read aloud to people who cannot see it. Required.' }),
 });
 
+/**
+ * What a post may name: the ids of its possible authors (the team) and the slugs of its possible tags
+ * (`postRules`, content/post-choices.ts).
+ */
+export interface PostRules {
+  readonly authorIds: readonly [string, ...string[]];
+  readonly tagSlugs: readonly [string, ...string[]];
+}
+
 /** The front matter of a blog post, given the team's ids (authors) and the tags' slugs. */
 export function postFrontMatter(authorIds: readonly [string, ...string[]], tagSlugs: readonly [string, ...string[]]) {
   return frontMatter({

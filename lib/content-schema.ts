@@ -2,23 +2,22 @@
  * The rules of the content the marketing team edits, for the content layer (content-collections.ts): the
  * front matter of each kind of file and how its body is compiled. A file that breaks a rule stops the build
  * with its path, the field and what is wrong: a missing or unknown front-matter field, a description outside
- * 50–160 characters, an author who is not on the team, a tag that is not in content/blog-tags.ts, an image
- * whose file is missing or whose size is not the file's, a component or expression the body may not use.
- * The collections take their directory, so tests can check malformed files kept elsewhere.
+ * 50–160 characters, an author or a tag the post may not name (the rules it is given: the team and
+ * content/blog-tags.ts), an image whose file is missing or whose size is not the file's, a component or
+ * expression the body may not use. The collections take their directory and rules, so tests can check
+ * malformed files kept elsewhere.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
-import { blogTagSlugs } from '../content/blog-tags';
-import { teamMembers } from '../content/team';
 import { leadingImages } from './gallery';
 import { compileBody } from './mdx/compile';
 import { readingMinutes } from './reading-time';
 import { ContentError, intrinsicSize } from './mdx/figures';
 import { inlineSvg } from './inline-svg';
-import { frontMatter, postFrontMatter, type postImage } from './content-rules';
+import { frontMatter, postFrontMatter, type PostRules, type postImage } from './content-rules';
 
 const publicDir = join(process.cwd(), 'public');
 
@@ -33,7 +32,6 @@ const pipeline = (() => {
   hash.update(readFileSync(join(process.cwd(), 'lib/paragraphs.ts')));
   return hash.digest('hex').slice(0, 16);
 })();
-const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]];
 
 /**
  * Each front-matter image with its file's size: the file exists, and a width and height given (by hand; the
@@ -57,13 +55,13 @@ function sizedImages(file: string, images: readonly z.infer<typeof postImage>[])
   });
 }
 
-/** Blog posts: one MDX file per post in `directory` (content/posts). */
-export const postsCollection = (directory: string) =>
+/** Blog posts: one MDX file per post in `directory` (content/posts), naming only the authors and tags `rules` allow. */
+export const postsCollection = (directory: string, rules: PostRules) =>
   defineCollection({
     name: 'posts',
     directory,
     include: '*.mdx',
-    schema: postFrontMatter(authorIds, blogTagSlugs),
+    schema: postFrontMatter(rules.authorIds, rules.tagSlugs),
     transform: async ({ content, ...post }, context) => {
       const file = join(directory, post._meta.filePath);
       const sized = sizedImages(file, post.images);

@@ -2,9 +2,8 @@
  * Whether a blog post shows its images in a slider (spec §2 and §9): variant A uses a slider above five
  * images and a grid otherwise; variant B uses a slider above one image and a single picture otherwise.
  */
-import type { PostLayout } from '@/content/types';
-
-export type { PostLayout };
+/** The two blog-detail layouts of spec §2: A (title, grid or slider) and B (hero, slider, share). */
+export type PostLayout = 'A' | 'B';
 
 export const SLIDER_THRESHOLD = { A: 5, B: 1 } as const satisfies Record<PostLayout, number>;
 

@@ -1,9 +1,20 @@
 import type { Metadata } from 'next';
-import type { RouteRecord } from '@/content/routes';
 import { absoluteUrl, config } from './config';
 
+/** What a page's metadata is made of: the fields of its record in the page index (content/routes.ts). */
+export interface PageRecord {
+  readonly path: string;
+  /** The page part of `<title>`; " | Brand" is appended. */
+  readonly title: string;
+  readonly description: string;
+  /** `false` adds `noindex`. */
+  readonly indexable: boolean;
+  /** Set when the page shows another page's content: its canonical URL points there. */
+  readonly canonicalPath?: string;
+}
+
 /** The full `<title>` of a page: "Page | Brand". */
-export function pageTitle(route: Pick<RouteRecord, 'title'>): string {
+export function pageTitle(route: Pick<PageRecord, 'title'>): string {
   return `${route.title} | ${config.brandName}`;
 }
 
@@ -27,7 +38,7 @@ export interface PageMetadataOptions {
  * Builds a page's metadata from its registry record: title, description, canonical URL, robots,
  * Open Graph and Twitter card. Every page exports the result of this one function.
  */
-export function pageMetadata(route: RouteRecord, options: PageMetadataOptions = {}): Metadata {
+export function pageMetadata(route: PageRecord, options: PageMetadataOptions = {}): Metadata {
   const title = pageTitle(route);
   const url = absoluteUrl(route.path);
   const image = {

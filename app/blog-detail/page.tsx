@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
-import { featuredPost } from '@/content/blog';
+import { featuredPost, postFacts } from '@/content/blog';
 import { findPage } from '@/content/pages';
 import { postJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(route, { ogType: 'article' });
 
 export default function BlogDetailPage() {
   return (
-    <PageFrame route={route} structuredData={postJsonLd(featuredPost)}>
+    <PageFrame route={route} structuredData={postJsonLd(postFacts(featuredPost))}>
       <PostDetail post={featuredPost} heading={route.heading} />
     </PageFrame>
   );

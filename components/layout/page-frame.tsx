@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
-import type { RouteRecord } from '@/content/routes';
+import { findRoute, type RouteRecord } from '@/content/routes';
 import { JsonLd } from '@/components/ui/json-ld';
 import { graph, routeJsonLd } from '@/lib/json-ld';
 import { SiteFooter } from './site-footer';
@@ -22,7 +22,7 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const { path, label, description } = route;
-  const fromRoute = path && label && description ? routeJsonLd({ path, label, description }) : undefined;
+  const fromRoute = path && label && description ? routeJsonLd({ path, label, description }, findRoute) : undefined;
   const nodes = [...(fromRoute?.['@graph'] ?? []), ...structuredData];
   const structured = nodes.length > 0 ? graph(nodes) : undefined;
   return (

@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { ExternalLink } from '@/components/ui/external-link';
 import { config } from '@/lib/config';
 import { displayPhone, telHref } from '@/lib/phone';
-import { proseClasses } from '@/components/ui/prose-classes';
+import { proseClasses } from '@/lib/prose-classes';
 
 /**
  * What content files may use besides Markdown (lib/mdx/compile.ts lists the same names): the brand and the

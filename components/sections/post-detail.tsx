@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Conference, Post } from '@/content/blog';
 import { blogPage, postAuthor, postPage, postTags, tagPath } from '@/content/blog';
-import type { ImageAsset, PostLayout } from '@/content/types';
+import type { ImageAsset } from '@/content/types';
 import { ImageSlider } from '@/components/islands/image-slider';
 import { ShareButton } from '@/components/islands/share-button';
 import { AssetImage } from '@/components/ui/asset-image';
@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { formatDate, formatDateRange, formatMonthYear } from '@/lib/dates';
-import { leadingImages, SLIDER_AUTOPLAY_MS, usesSlider } from '@/lib/gallery';
+import { leadingImages, SLIDER_AUTOPLAY_MS, usesSlider, type PostLayout } from '@/lib/gallery';
 import { fillTemplate } from '@/lib/template';
 import { MdxBody } from './mdx-body';
 import { FirstScreenEnd, FIRST_SCREEN_ID } from '@/components/layout/first-screen';

@@ -4,20 +4,25 @@
  * checks the same files at build (lib/content-rules.ts, lib/content-data.ts) through lib/cms/fields.ts.
  * Saving opens or updates a pull request (the editorial workflow); nothing reaches the site before a merge.
  */
-import { blogTagSlugs, blogTags } from '@/content/blog-tags';
-import { teamMembers } from '@/content/team';
 import type { SiteConfig } from '@/lib/config';
 import { dataFiles } from '@/lib/content-data';
-import { postFrontMatter } from '@/lib/content-rules';
+import { postFrontMatter, type PostRules } from '@/lib/content-rules';
 import { fieldsOf, jsonSchemaOf, type EditorField } from './fields';
+
+/**
+ * The authors and tags a post may name, with the records the forms name them by: the team and the blog's
+ * tags (`editorChoices`, content/post-choices.ts).
+ */
+export interface EditorChoices extends PostRules {
+  readonly authors: readonly { readonly id: string; readonly name: string; readonly title: string }[];
+  readonly tags: readonly { readonly slug: string; readonly name: string }[];
+}
 
 /** Where the editor is served, and the files it is built from (scripts/lib/admin.mjs). */
 export const adminPath = '/admin';
 
 /** The largest picture the editor uploads: the 200 KB the image budget allows (content/README.md, Images). */
 export const pictureMaxBytes = 200 * 1024;
-
-const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]];
 
 /** The post's body: MDX in the editor's raw mode, so the components it names survive a save. */
 const body: EditorField = {
@@ -29,17 +34,20 @@ const body: EditorField = {
 };
 
 /** Choices shown by name: the schema knows authors and tags by id. */
-const optionNames: Record<string, ReadonlyMap<string, string>> = {
-  author: new Map(teamMembers.map((member) => [member.id, `${member.name}, ${member.title}`])),
-  tags: new Map(blogTags.map((tag) => [tag.slug, tag.name])),
-};
+function optionNames(choices: EditorChoices): Record<string, ReadonlyMap<string, string>> {
+  return {
+    author: new Map(choices.authors.map((member) => [member.id, `${member.name}, ${member.title}`])),
+    tags: new Map(choices.tags.map((tag) => [tag.slug, tag.name])),
+  };
+}
 
 /** The fields of a post, in its front matter's order, then its body. */
-export function postFields(): EditorField[] {
-  const fields = fieldsOf(jsonSchemaOf(postFrontMatter(authorIds, blogTagSlugs)), ['content']).map((field) => {
-    const names = optionNames[field.name];
-    if (!names || !Array.isArray(field.options)) return field;
-    return { ...field, options: (field.options as { value: string }[]).map(({ value }) => ({ value, label: names.get(value) ?? value })) };
+export function postFields(choices: EditorChoices): EditorField[] {
+  const names = optionNames(choices);
+  const fields = fieldsOf(jsonSchemaOf(postFrontMatter(choices.authorIds, choices.tagSlugs)), ['content']).map((field) => {
+    const labels = names[field.name];
+    if (!labels || !Array.isArray(field.options)) return field;
+    return { ...field, options: (field.options as { value: string }[]).map(({ value }) => ({ value, label: labels.get(value) ?? value })) };
   });
   return [...fields, body];
 }
@@ -55,8 +63,11 @@ export function dataFileForms() {
   }));
 }
 
-/** The whole configuration, for the repository and sign-in the site's config names. */
-export function editorConfig(config: Pick<SiteConfig, 'cmsRepo' | 'cmsBranch' | 'cmsAuthUrl' | 'brandName' | 'origin'>) {
+/** The whole configuration, for the repository and sign-in the site's config names and the posts' choices. */
+export function editorConfig(
+  config: Pick<SiteConfig, 'cmsRepo' | 'cmsBranch' | 'cmsAuthUrl' | 'brandName' | 'origin'>,
+  choices: EditorChoices,
+) {
   return {
     backend: {
       name: 'github',
@@ -101,7 +112,7 @@ export function editorConfig(config: Pick<SiteConfig, 'cmsRepo' | 'cmsBranch' | 
         preview_path: 'blog/{{slug}}',
         media_folder: '/public/illustrations/blog/{{slug}}',
         public_folder: '/illustrations/blog/{{slug}}',
-        fields: postFields(),
+        fields: postFields(choices),
       },
       {
         name: 'legal',

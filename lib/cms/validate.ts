@@ -11,7 +11,7 @@ import type { Element, Root } from 'hast';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { dataFiles, type DataFilePath } from '@/lib/content-data';
-import { issueLines, postFrontMatter } from '@/lib/content-rules';
+import { issueLines, postFrontMatter, type PostRules } from '@/lib/content-rules';
 import { CONTENT_COMPONENTS, remarkAllowedSyntax } from '@/lib/mdx/allowed-syntax';
 import { ContentError, bodyImageProblem } from '@/lib/mdx/content-error';
 
@@ -52,16 +52,11 @@ export function asWritten(value: unknown): unknown {
   );
 }
 
-export interface Rules {
-  authorIds: readonly [string, ...string[]];
-  tagSlugs: readonly [string, ...string[]];
-}
-
 /**
  * The problems of an entry the editor is about to save, one line each ("images[0].alt: describe what the
  * image shows"), by its collection and path; none when the build will take it.
  */
-export async function entryProblems(collection: string, path: string, entry: Record<string, unknown>, rules: Rules): Promise<string[]> {
+export async function entryProblems(collection: string, path: string, entry: Record<string, unknown>, rules: PostRules): Promise<string[]> {
   const data = asWritten(entry) as Record<string, unknown>;
   if (collection === 'posts') {
     const { body = '', ...front } = data;

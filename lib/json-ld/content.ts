@@ -3,12 +3,25 @@
  * /FAQs, the open roles on /careers, the conferences on /blog and each blog post. Only what the page shows.
  */
 import type { BlogPosting, Event, FAQPage, JobPosting, Place, Thing } from 'schema-dts';
-import { postAuthor, postPath, type Conference, type Post } from '@/content/blog';
-import type { CareerRole } from '@/content/careers';
-import type { Faq } from '@/content/faqs';
 import { absoluteUrl } from '../config';
+import type { CareerRole, ConferenceRecord, Faq } from '../content-data';
 import { ogImagePath } from '../metadata';
-import { organizationId, siteIdentity, type SiteIdentity } from './site';
+import { organizationId, sitePublisher, type SitePublisher } from './site';
+
+/** A conference as /blog shows it: its record and the picture of the post that recaps it. */
+export type ConferenceEvent = Pick<ConferenceRecord, 'title' | 'description' | 'location' | 'startDate' | 'endDate' | 'website'> & {
+  readonly image: { readonly src: string };
+};
+
+/** A post as its page shows it, with its address and its author (`postPath` and `postAuthor`, content/blog.ts). */
+export interface PostingSource {
+  readonly title: string;
+  readonly description: string;
+  readonly date: string;
+  readonly path: string;
+  readonly author: { readonly name: string };
+  readonly images: readonly { readonly src: string }[];
+}
 
 /** A place by its city, region and country, named "City, RE" as the pages show it. */
 function place(location: { readonly city: string; readonly region: string; readonly country: string }): Place {
@@ -39,7 +52,7 @@ export function roleDescription(role: CareerRole): string {
  * A JobPosting per role, at its office; a role open to remote work is also TELECOMMUTE for applicants in its
  * country (Google accepts both on one posting).
  */
-export function careersJsonLd(roles: readonly CareerRole[], path: string, site: SiteIdentity = siteIdentity()): Thing[] {
+export function careersJsonLd(roles: readonly CareerRole[], path: string, site: SitePublisher = sitePublisher()): Thing[] {
   return roles.map((role): JobPosting => ({
     '@type': 'JobPosting',
     title: role.title,
@@ -64,7 +77,7 @@ export function careersJsonLd(roles: readonly CareerRole[], path: string, site: 
  * The conferences as events. They took place as planned, so each stays EventScheduled: schema.org has no
  * "finished".
  */
-export function conferencesJsonLd(conferences: readonly Conference[], site: SiteIdentity = siteIdentity()): Thing[] {
+export function conferencesJsonLd(conferences: readonly ConferenceEvent[], site: SitePublisher = sitePublisher()): Thing[] {
   return conferences.map((conference): Event => ({
     '@type': 'Event',
     name: conference.title,
@@ -79,16 +92,16 @@ export function conferencesJsonLd(conferences: readonly Conference[], site: Site
   }));
 }
 
-export function postJsonLd(post: Post, site: SiteIdentity = siteIdentity()): Thing[] {
-  const url = absoluteUrl(postPath(post), site.origin);
+export function postJsonLd(post: PostingSource, site: SitePublisher = sitePublisher()): Thing[] {
+  const url = absoluteUrl(post.path, site.origin);
   // A post without pictures is represented by its social card.
-  const images = post.images.length > 0 ? post.images.map((image) => image.src) : [ogImagePath(postPath(post))];
+  const images = post.images.length > 0 ? post.images.map((image) => image.src) : [ogImagePath(post.path)];
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
     datePublished: post.date,
-    author: { '@type': 'Person', name: postAuthor(post).name },
+    author: { '@type': 'Person', name: post.author.name },
     image: images.map((image) => absoluteUrl(image, site.origin)),
     url,
     mainEntityOfPage: url,

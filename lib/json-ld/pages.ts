@@ -3,10 +3,19 @@
  * and free tools, from the route record itself.
  */
 import type { BreadcrumbList, Graph, SoftwareApplication, Thing } from 'schema-dts';
-import type { RouteRecord } from '@/content/routes';
-import { findRoute } from '@/content/routes';
 import { absoluteUrl } from '../config';
-import { graph, organizationId, siteIdentity, type SiteIdentity } from './site';
+import { graph, organizationId, sitePublisher, type SitePublisher } from './site';
+
+/** A page as its structured data names it (a route of the registry, content/routes.ts, is one). */
+export interface JsonLdRoute {
+  readonly path: string;
+  /** Its short name, as navigation shows it. */
+  readonly label: string;
+  readonly description: string;
+}
+
+/** The page at a path, if there is one (`findRoute` of content/routes.ts). */
+export type RouteLookup = (path: string) => Pick<JsonLdRoute, 'path' | 'label'> | undefined;
 
 export interface Crumb {
   readonly name: string;
@@ -26,13 +35,10 @@ export function breadcrumbList(crumbs: readonly Crumb[], origin: string): Breadc
 }
 
 /**
- * The trail from Home to `route`: every ancestor path that is itself a page ("/blog" for "/blog/x"; a
- * folder without a page of its own, like "/products", is left out rather than invented).
+ * The trail from Home to `route`: every ancestor path at which `lookup` finds a page ("/blog" for "/blog/x";
+ * a folder without a page of its own, like "/products", is left out rather than invented).
  */
-export function breadcrumbTrail(
-  route: Pick<RouteRecord, 'path' | 'label'>,
-  lookup: (path: string) => Pick<RouteRecord, 'path' | 'label'> | undefined = findRoute,
-): Crumb[] {
+export function breadcrumbTrail(route: Pick<JsonLdRoute, 'path' | 'label'>, lookup: RouteLookup): Crumb[] {
   const segments = route.path.split('/').filter(Boolean);
   const ancestors = ['/', ...segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   const crumbs: Crumb[] = [];
@@ -44,10 +50,8 @@ export function breadcrumbTrail(
   return crumbs;
 }
 
-type AppRoute = Pick<RouteRecord, 'path' | 'label' | 'description'>;
-
 /** A product page's or a tool's application: what it is and where it runs. No ratings or prices are claimed. */
-export function softwareApplication(route: AppRoute, site: SiteIdentity): SoftwareApplication {
+export function softwareApplication(route: JsonLdRoute, site: SitePublisher): SoftwareApplication {
   return {
     '@type': 'SoftwareApplication',
     name: route.label,
@@ -65,11 +69,7 @@ const productPrefix = '/products/';
  * The page-specific block for a registry route: a BreadcrumbList on nested pages and a
  * SoftwareApplication on product pages. `undefined` for a top-level page that needs neither.
  */
-export function routeJsonLd(
-  route: AppRoute,
-  site: SiteIdentity = siteIdentity(),
-  lookup?: (path: string) => Pick<RouteRecord, 'path' | 'label'> | undefined,
-): Graph | undefined {
+export function routeJsonLd(route: JsonLdRoute, lookup: RouteLookup, site: SitePublisher = sitePublisher()): Graph | undefined {
   const nodes: Thing[] = [];
   if (route.path.split('/').filter(Boolean).length > 1) {
     nodes.push(breadcrumbList(breadcrumbTrail(route, lookup), site.origin));
@@ -81,6 +81,6 @@ export function routeJsonLd(
 }
 
 /** A free tool that runs in the browser (the Estimator Checker): an application, without a price or ratings. */
-export function toolJsonLd(route: AppRoute, site: SiteIdentity = siteIdentity()): Thing[] {
+export function toolJsonLd(route: JsonLdRoute, site: SitePublisher = sitePublisher()): Thing[] {
   return [softwareApplication(route, site)];
 }

@@ -4,19 +4,22 @@
  * so no string can close the element. Every builder claims only what the page visibly shows.
  */
 import type { Graph, Organization, Thing, WebSite, WithContext } from 'schema-dts';
-import { footer, socialProfiles } from '@/content/site';
-import { absoluteUrl, config } from '../config';
+import { absoluteUrl, config, type SiteConfig } from '../config';
 
 const context = 'https://schema.org' as const;
 
-/** Who publishes the site: the Organization every page describes. */
-export interface SiteIdentity {
+/** Who publishes the site, as config names it: all that a page's own nodes refer to. */
+export interface SitePublisher {
   readonly name: string;
   /** `https://host` without a trailing slash. */
   readonly origin: string;
-  readonly description: string;
   /** Path or absolute URL of the logo. */
   readonly logo: string;
+}
+
+/** Who publishes the site: the Organization every page describes. */
+export interface SiteIdentity extends SitePublisher {
+  readonly description: string;
   /** The social profiles the footer links to. */
   readonly sameAs: readonly string[];
   readonly telephone: string;
@@ -24,22 +27,35 @@ export interface SiteIdentity {
   readonly address: string;
 }
 
-/** The site's identity from config and the footer content: the values every page already shows. */
-export function siteIdentity(): SiteIdentity {
+/** A setting of the site's config that holds an address (a social profile's URL). */
+export type ConfigAddressKey = { [Key in keyof SiteConfig]: SiteConfig[Key] extends string ? Key : never }[keyof SiteConfig];
+
+/** What the site says about itself (the footer's blurb and social profiles, content/site.ts). */
+export interface SiteAbout {
+  readonly description: string;
+  /** In the footer's order; each profile's URL is the config setting it names. */
+  readonly socialProfiles: readonly { readonly key: ConfigAddressKey }[];
+}
+
+/** The publisher from config: its name, address and logo. */
+export function sitePublisher(): SitePublisher {
+  return { name: config.brandName, origin: config.origin, logo: '/logo.svg' };
+}
+
+/** The site's identity from config and what the footer says: the values every page already shows. */
+export function siteIdentity(about: SiteAbout): SiteIdentity {
   return {
-    name: config.brandName,
-    origin: config.origin,
-    description: footer.blurb,
-    logo: '/logo.svg',
-    sameAs: socialProfiles.map((profile) => config[profile.key]),
+    ...sitePublisher(),
+    description: about.description,
+    sameAs: about.socialProfiles.map((profile) => config[profile.key]),
     telephone: config.phone,
     email: config.salesEmail,
     address: config.hqAddress,
   };
 }
 
-export const organizationId = (site: SiteIdentity) => `${site.origin}/#organization`;
-const websiteId = (site: SiteIdentity) => `${site.origin}/#website`;
+export const organizationId = (site: SitePublisher) => `${site.origin}/#organization`;
+const websiteId = (site: SitePublisher) => `${site.origin}/#website`;
 
 export function organization(site: SiteIdentity): Organization {
   return {
@@ -79,7 +95,7 @@ export function withContext<T extends Thing>(node: T): WithContext<T> {
 }
 
 /** The block every page carries: who we are and which site this is. */
-export function siteJsonLd(site: SiteIdentity = siteIdentity()): Graph {
+export function siteJsonLd(site: SiteIdentity): Graph {
   return graph([organization(site), webSite(site)]);
 }
 

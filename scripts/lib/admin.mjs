@@ -1,9 +1,10 @@
 /**
  * The editor at /admin (docs/editing.md), written into the export by the post-build: Sveltia CMS's npm build
- * bundled with our editor code (lib/cms/editor.ts) by esbuild, its fonts (Source Sans 3, Noto Mono, Material
- * Symbols Outlined: the fontsource woff2 files the package ships) beside it, its configuration
- * generated from the content schemas (lib/cms/config.ts) and a page that loads them. Everything is served
- * from the site's own origin; the page's headers (noindex, its own policy) are in vercel.json.
+ * bundled with our editor code (lib/cms/editor.ts, started with the posts' rules) by esbuild, its fonts
+ * (Source Sans 3, Noto Mono, Material Symbols Outlined: the fontsource woff2 files the package ships) beside
+ * it, its configuration generated from the content schemas and the posts' choices (lib/cms/config.ts,
+ * content/post-choices.ts) and a page that loads them. Everything is served from the site's own origin; the
+ * page's headers (noindex, its own policy) are in vercel.json.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -75,16 +76,24 @@ ${stylesheets.map((href) => `    <meta name="preview-stylesheet" content="${esca
 export async function writeAdmin(outDir) {
   const { config } = await importTs('lib/config.ts');
   const { editorConfig, adminPath } = await importTs('lib/cms/config.ts');
+  const { editorChoices, postRules } = await importTs('content/post-choices.ts');
   const dir = join(outDir, adminPath.slice(1));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The package's npm build loads its own files relative to its module (`new URL('assets/…', import.meta.url)`).
   const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
-  const settings = editorConfig(config);
+  const settings = editorConfig(config, editorChoices);
   writeFileSync(join(dir, 'config.json'), `${JSON.stringify(settings, null, 2)}\n`);
   writeFileSync(join(dir, 'index.html'), page({ title: settings.app_title, stylesheets: siteStylesheets(outDir) }));
   await build({
-    entryPoints: { editor: join(root, 'lib', 'cms', 'editor.ts') },
+    // The entry: the editor started with the posts' rules, as the build checks them.
+    stdin: {
+      contents: `import { startEditor } from './lib/cms/editor.ts';\nstartEditor(${JSON.stringify(postRules)});\n`,
+      resolveDir: root,
+      sourcefile: 'editor.ts',
+      loader: 'ts',
+    },
+    entryNames: 'editor',
     outdir: dir,
     bundle: true,
     splitting: true,

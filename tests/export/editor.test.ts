@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { editorChoices } from '@/content/post-choices';
 import { editorConfig } from '@/lib/cms/config';
 import { config } from '@/lib/config';
 import { parseHtml } from '@/scripts/lib/html';
@@ -36,7 +37,7 @@ describe('the editor at /admin', () => {
   });
 
   it('serves the configuration the content schemas give now', () => {
-    expect(JSON.parse(exportedFile('/admin/config.json').toString('utf8'))).toEqual(editorConfig(config));
+    expect(JSON.parse(exportedFile('/admin/config.json').toString('utf8'))).toEqual(editorConfig(config, editorChoices));
   });
 
   it('loads its code and fonts from the site alone', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PostDetail } from '@/components/sections/post-detail';
-import { findConference, findPost, posts } from '@/content/blog';
+import { findConference, findPost, postFacts, posts } from '@/content/blog';
 import { postPage } from '@/content/pages';
 import { postJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { post, page, conference } = lookup((await params).slug);
   return (
-    <PageFrame route={page} structuredData={postJsonLd(post)}>
+    <PageFrame route={page} structuredData={postJsonLd(postFacts(post))}>
       <PostDetail post={post} heading={page.heading} conference={conference} />
     </PageFrame>
   );

@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import { dataFiles } from '@/lib/content-data';
 import { postFrontMatter } from '@/lib/content-rules';
 import { blogTagSlugs } from '@/content/blog-tags';
+import { editorChoices } from '@/content/post-choices';
 import { teamMembers } from '@/content/team';
 
 /**
@@ -64,7 +65,7 @@ const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]
 
 describe('the editor’s forms', () => {
   it('offer every field of a post with the build’s rules, then its body in raw MDX', () => {
-    const fields = postFields();
+    const fields = postFields(editorChoices);
     expect(mismatches(jsonSchemaOf(postFrontMatter(authorIds, blogTagSlugs)), fields.slice(0, -1), 'post.', ['content'])).toEqual([]);
     expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] });
   });
@@ -76,7 +77,7 @@ describe('the editor’s forms', () => {
   });
 
   it('offers a picture with the text a screen reader says, and leaves its size to the build', () => {
-    const images = postFields().find((field) => field.name === 'images');
+    const images = postFields(editorChoices).find((field) => field.name === 'images');
     expect((images?.fields as EditorField[]).map((field) => [field.name, field.widget, field.required])).toEqual([
       ['src', 'image', true],
       ['alt', 'string', true],
@@ -84,10 +85,10 @@ describe('the editor’s forms', () => {
   });
 
   it('saves through pull requests, to the repository and branch the configuration names', () => {
-    const settings = editorConfig({ ...config, cmsRepo: 'acme/site', cmsBranch: 'content', cmsAuthUrl: undefined });
+    const settings = editorConfig({ ...config, cmsRepo: 'acme/site', cmsBranch: 'content', cmsAuthUrl: undefined }, editorChoices);
     expect(settings.publish_mode).toBe('editorial_workflow');
     expect(settings.backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'content', auth_methods: ['token'] });
-    const withHelper = editorConfig({ ...config, cmsAuthUrl: 'https://auth.acme.example' });
+    const withHelper = editorConfig({ ...config, cmsAuthUrl: 'https://auth.acme.example' }, editorChoices);
     expect(withHelper.backend).toMatchObject({ base_url: 'https://auth.acme.example', auth_methods: ['oauth', 'token'] });
   });
 });

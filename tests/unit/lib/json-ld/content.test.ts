@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { featuredPost, pastConferences as conferences, postAuthor, postPath, posts } from '@/content/blog';
+import { featuredPost, pastConferences as conferences, postAuthor, postFacts, postPath, posts } from '@/content/blog';
 import { roles } from '@/content/careers';
 import { faqs } from '@/content/faqs';
 import { config } from '@/lib/config';
@@ -57,8 +57,8 @@ describe('structured data of the content pages', () => {
   it.each(posts.map((post) => [post.slug, post] as const))(
     'post %s: a BlogPosting with headline, date, author and images',
     (_slug, post) => {
-      expect(jsonLdProblems(graph(postJsonLd(post)))).toEqual([]);
-      const [node] = plain(postJsonLd(post));
+      expect(jsonLdProblems(graph(postJsonLd(postFacts(post))))).toEqual([]);
+      const [node] = plain(postJsonLd(postFacts(post)));
       expect(node).toMatchObject({
         headline: post.title,
         datePublished: post.date,
@@ -69,7 +69,7 @@ describe('structured data of the content pages', () => {
   );
 
   it('a post without images is pictured by its own social card', () => {
-    const [node] = plain(postJsonLd({ ...featuredPost, images: [] }));
+    const [node] = plain(postJsonLd({ ...postFacts(featuredPost), images: [] }));
     expect(node?.image).toEqual([`${config.origin}/og/blog--${featuredPost.slug}.png`]);
   });
 });

@@ -1,14 +1,24 @@
 /** @jest-environment node */
-import { getRoute } from '@/content/routes';
-import { socialProfiles } from '@/content/site';
+import { findRoute, getRoute } from '@/content/routes';
+import { footer, socialProfiles } from '@/content/site';
 import { config } from '@/lib/config';
-import { featuredPost, pastConferences } from '@/content/blog';
-import { breadcrumbTrail, conferencesJsonLd, faqJsonLd, graph, postJsonLd, routeJsonLd, serializeJsonLd, siteJsonLd } from '@/lib/json-ld';
+import { featuredPost, pastConferences, postFacts } from '@/content/blog';
+import {
+  breadcrumbTrail,
+  conferencesJsonLd,
+  faqJsonLd,
+  graph,
+  postJsonLd,
+  routeJsonLd,
+  serializeJsonLd,
+  siteIdentity,
+  siteJsonLd,
+} from '@/lib/json-ld';
 import { jsonLdNodes, jsonLdProblems, jsonLdTypes } from '../../../json-ld-rules';
 import { sitePages } from '../../../site-pages';
 
 describe('site-wide structured data', () => {
-  const block = siteJsonLd();
+  const block = siteJsonLd(siteIdentity({ description: footer.blurb, socialProfiles }));
   const [org, website] = jsonLdNodes(block);
 
   it('describes the Organization and the WebSite with every required field', () => {
@@ -16,9 +26,10 @@ describe('site-wide structured data', () => {
     expect(jsonLdProblems(block)).toEqual([]);
   });
 
-  it('names the five social profiles of the footer, the logo and the contact details from config', () => {
+  it('names the footer’s blurb and five social profiles, the logo and the contact details from config', () => {
     expect(org).toMatchObject({
       name: config.brandName,
+      description: footer.blurb,
       url: `${config.origin}/`,
       logo: `${config.origin}/logo.svg`,
       sameAs: socialProfiles.map((profile) => config[profile.key]),
@@ -32,7 +43,7 @@ describe('site-wide structured data', () => {
 describe('structured data of a registry route', () => {
   it('gives a product page its breadcrumbs and a SoftwareApplication from the registry, without ratings or prices', () => {
     const route = getRoute('/products/estimate-analyzer');
-    const block = routeJsonLd(route);
+    const block = routeJsonLd(route, findRoute);
     expect(jsonLdTypes(block)).toEqual(['BreadcrumbList', 'SoftwareApplication']);
     expect(jsonLdProblems(block)).toEqual([]);
     const [crumbs, app] = jsonLdNodes(block);
@@ -51,13 +62,13 @@ describe('structured data of a registry route', () => {
   });
 
   it('leaves a top-level page with the site-wide block only', () => {
-    expect(routeJsonLd(getRoute('/FAQs'))).toBeUndefined();
-    expect(routeJsonLd(getRoute('/'))).toBeUndefined();
+    expect(routeJsonLd(getRoute('/FAQs'), findRoute)).toBeUndefined();
+    expect(routeJsonLd(getRoute('/'), findRoute)).toBeUndefined();
   });
 
   it('walks a post back through the blog, skipping folders that are not pages', () => {
     const post = { path: '/blog/roofcon-2024', label: 'RoofCon 2024 Recap' };
-    expect(breadcrumbTrail(post)).toEqual([
+    expect(breadcrumbTrail(post, findRoute)).toEqual([
       { name: 'Home', path: '/' },
       { name: getRoute('/blog').label, path: '/blog' },
       { name: 'RoofCon 2024 Recap', path: '/blog/roofcon-2024' },
@@ -67,7 +78,7 @@ describe('structured data of a registry route', () => {
 
   it('is complete on every page of the site', () => {
     for (const route of sitePages) {
-      const block = routeJsonLd(route);
+      const block = routeJsonLd(route, findRoute);
       if (block) expect([route.path, jsonLdProblems(block)]).toEqual([route.path, []]);
       const nested = route.path.split('/').filter(Boolean).length > 1;
       expect([route.path, jsonLdTypes(block).includes('BreadcrumbList')]).toEqual([route.path, nested]);
@@ -79,11 +90,11 @@ describe('the rules of tests/json-ld-rules.ts', () => {
   it('catch an event that ends before it starts, a missing headline, a claimed rating and an unknown type', () => {
     const [event] = jsonLdNodes(graph(conferencesJsonLd([{ ...pastConferences[0]!, endDate: '2000-01-01' }])));
     expect(jsonLdProblems({ '@context': 'https://schema.org', ...event })).toEqual(['Event: endDate before startDate']);
-    const app = jsonLdNodes(routeJsonLd(getRoute('/products/delta-mate')))[1]!;
+    const app = jsonLdNodes(routeJsonLd(getRoute('/products/delta-mate'), findRoute))[1]!;
     expect(jsonLdProblems({ '@context': 'https://schema.org', ...app, aggregateRating: { '@type': 'AggregateRating' } })).toEqual([
       'SoftwareApplication: claims aggregateRating',
     ]);
-    const noHeadline = { ...jsonLdNodes(graph(postJsonLd(featuredPost)))[0]! };
+    const noHeadline = { ...jsonLdNodes(graph(postJsonLd(postFacts(featuredPost))))[0]! };
     delete noHeadline.headline;
     expect(jsonLdProblems({ '@context': 'https://schema.org', ...noHeadline })).toEqual(['BlogPosting: headline (1–110 characters)']);
     expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Recipe' })).toEqual(['Recipe: no rule in tests/json-ld-rules.ts']);
