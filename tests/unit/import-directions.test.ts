@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { join, resolve } from 'node:path';
-import { describeViolation, importRules, importViolations, sourceFiles, unresolvedImports, type ImportViolation } from '../import-rules';
+import { describeViolation, importRules, importViolations, sourceFiles, unresolvedImports } from '../import-rules';
 
 /**
  * The one-way house (docs/architecture.md, Rooms): lib imports nothing of content, components or app;
@@ -10,22 +10,6 @@ import { describeViolation, importRules, importViolations, sourceFiles, unresolv
  */
 const root = resolve(__dirname, '../..');
 const files = sourceFiles(root, ['app', 'components', 'content', 'lib', 'scripts']);
-
-// being moved out in the estimate refactor; remove when empty
-const knownExceptions: readonly (readonly [file: string, target: string])[] = [
-  ['lib/estimate/format.ts', 'content/estimator-checker-copy.ts'],
-  ['lib/estimate/messages.ts', 'content/estimator-checker-copy.ts'],
-  ['lib/estimate/protocol.ts', 'content/estimator-checker-copy.ts'],
-  ['components/islands/estimate/comparison-corrections.tsx', 'components/sections/comparison/comparison-table.tsx'],
-  ['components/islands/estimate/comparison-corrections.tsx', 'components/sections/comparison/names.ts'],
-  ['components/islands/estimate/estimate-comparison-tool.tsx', 'components/sections/comparison/comparison-subtotals.tsx'],
-  ['components/islands/estimate/estimate-comparison-tool.tsx', 'components/sections/comparison/comparison-summary.tsx'],
-  ['components/islands/estimate/estimate-comparison-tool.tsx', 'components/sections/comparison/comparison-waterfall.tsx'],
-  ['components/islands/estimate/estimate-comparison-tool.tsx', 'components/sections/comparison/names.ts'],
-];
-
-const isKnown = (violation: ImportViolation) =>
-  knownExceptions.some(([file, target]) => violation.file === file && violation.target === target);
 
 describe('imports go one way', () => {
   const violations = importViolations(root, files);
@@ -42,15 +26,8 @@ describe('imports go one way', () => {
   });
 
   it.each(importRules.map((rule) => [rule.rule, rule] as const))('%s', (_name, rule) => {
-    const broken = violations.filter((violation) => violation.rule === rule && !isKnown(violation));
+    const broken = violations.filter((violation) => violation.rule === rule);
     expect(broken.map(describeViolation)).toEqual([]);
-  });
-
-  it('list as known exceptions only imports that still break a rule', () => {
-    const stale = knownExceptions.filter(
-      ([file, target]) => !violations.some((violation) => violation.file === file && violation.target === target),
-    );
-    expect(stale.map(([file, target]) => `${file} no longer imports ${target}: remove it from knownExceptions`)).toEqual([]);
   });
 });
 
