@@ -1,0 +1,108 @@
+/**
+ * Form numbers: the number and edition a form prints in its footer or header ('HO 00 03 10 00', 'CP 03 21 10
+ * 12', '64010 (12-10)', 'END. 584E (MO) Ed. 1/19'), and the same numbers where a declarations page lists them,
+ * sometimes without the edition ('HO 80 03', 'IL0017 (11-85)').
+ */
+import { pageOf, type Line, type PolicyText } from './text';
+import type { PageLabel } from './types';
+
+export interface FormNumber {
+  readonly number: string;
+  /** The number without its edition, to match a listing that leaves the edition out. */
+  readonly base: string;
+  readonly edition: string | null;
+  /** Where the number is in the text it was found in. */
+  readonly index: number;
+  readonly length: number;
+}
+
+/** The shapes of form numbers, each giving the number as printed, its base and its edition. */
+const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMatchArray) => [string, string, string | null] }[] = [
+  // Mesa Underwriters: prefix, state and line, a five-digit number and a four-digit edition.
+  { pattern: /\b(MUS \d{2} \d{2} \d{5})(?: (\d{4}))?\b/g, parts: (m) => [m[0], m[1]!, m[2] ?? null] },
+  // ISO and the carriers that follow it: prefix, two pairs of digits, then the edition month and year.
+  {
+    pattern: /\b([A-Z]{2,3}) ?(\d{2}) (\d{2})(?: (\d{2}) (\d{2}))?\b/g,
+    parts: (m) => {
+      const base = `${m[1]} ${m[2]} ${m[3]}`;
+      return m[4] ? [`${base} ${m[4]} ${m[5]}`, base, `${m[4]} ${m[5]}`] : [base, base, null];
+    },
+  },
+  // Auto-Owners: a five-digit number (or ISO's number run together) and the edition in brackets.
+  { pattern: /\b(\d{5}|[A-Z]{2}\d{4}) ?\((\d{1,2}-\d{2})\)/g, parts: (m) => [`${m[1]} (${m[2]})`, m[1]!, m[2]!] },
+  // Travelers and others: a form name with a hyphen and the edition in brackets or after it.
+  { pattern: /\b((?:HO|PL|DP)-\d{1,4}) ?(\(\d{2}-\d{2}\)|\d{1,2}-\d{2})/g, parts: (m) => [m[0], m[1]!, m[2]!.replace(/[()]/g, '')] },
+  // An endorsement numbered 'END. 584E (MO) Ed. 1/19'.
+  { pattern: /\b(END\. ?\d+[A-Z]? \([A-Z]{2}\)) Ed\. (\d{1,2}\/\d{2})/g, parts: (m) => [m[0], m[1]!, m[2]!] },
+  // FEMA's flood forms: 'F-122 / October 2021'.
+  { pattern: /\b(F-\d{3}) \/ ([A-Z][a-z]+ \d{4})/g, parts: (m) => [m[0], m[1]!, m[2]!] },
+  // A privacy notice or a letter: 'PLM-32252'.
+  { pattern: /\b([A-Z]{3}-\d{5})\b/g, parts: (m) => [m[0], m[1]!, null] },
+];
+
+/** The form numbers in a text, each once (a shape that matches inside another's match is not counted). */
+export function formNumbers(text: string): FormNumber[] {
+  const found: FormNumber[] = [];
+  for (const shape of SHAPES) {
+    for (const match of text.matchAll(shape.pattern)) {
+      const [number, base, edition] = shape.parts(match);
+      const index = match.index ?? 0;
+      const length = match[0].length;
+      if (found.some((other) => index < other.index + other.length && other.index < index + length)) continue;
+      found.push({ number, base, edition, index, length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Printed in a page's top or bottom margin. */
+const inMargin = (line: Line, height: number) => line.y < height * 0.13 || line.y > height * 0.87;
+
+/** Each page's form: the number printed in its margins (a page that prints none continues the form before it). */
+export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly line: Line }> {
+  const heights = new Map(text.pages.map((page) => [page.number, page.height]));
+  const byPage = new Map<number, FormNumber & { readonly line: Line }>();
+  for (const line of text.lines) {
+    if (byPage.has(line.page) || !inMargin(line, heights.get(line.page) ?? 792)) continue;
+    const [first] = formNumbers(line.text).filter((form) => form.edition !== null);
+    if (first) byPage.set(line.page, { ...first, line });
+  }
+  let last: (FormNumber & { readonly line: Line }) | undefined;
+  for (const page of text.pages) {
+    const own = byPage.get(page.number);
+    if (own) last = own;
+    else if (last && page.items.length > 0) byPage.set(page.number, last);
+  }
+  return byPage;
+}
+
+/** The form a document prints most often in its margins, or else the one its first page names (a cover). */
+export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyText): FormNumber | null {
+  if (forms.size === 0) {
+    const first = text.lines.filter((line) => line.page === text.pages[0]?.number);
+    return first.flatMap((line) => formNumbers(line.text)).find((form) => form.edition !== null) ?? null;
+  }
+  const counts = new Map<string, { form: FormNumber; count: number }>();
+  for (const form of forms.values()) {
+    const entry = counts.get(form.number) ?? { form, count: 0 };
+    entry.count += 1;
+    counts.set(form.number, entry);
+  }
+  return (
+    [...counts.values()].reduce<{ form: FormNumber; count: number } | null>(
+      (best, entry) => (!best || entry.count > best.count ? entry : best),
+      null,
+    )?.form ?? null
+  );
+}
+
+/** Page labels numbered past their own count ('Page 12 of 10'): the physical page is what is cited. */
+export function oddPageLabels(text: PolicyText): PageLabel[] {
+  const labels: PageLabel[] = [];
+  for (const line of text.lines) {
+    const match = pageOf.exec(line.text);
+    if (!match || labels.some((label) => label.page === line.page)) continue;
+    labels.push({ page: line.page, printed: match[0], number: Number(match[1]), of: Number(match[2]) });
+  }
+  return labels.filter((label) => label.of !== null && label.number > label.of);
+}
