@@ -2,9 +2,10 @@
  * One PDF of a policy, read once for every finder: its lines, its parts, the form printed on each page, and
  * helpers every finder needs (the lines of a part, the form of a page).
  */
+import { changesOf, type ChangeWording, type Divisions } from './changes';
 import { mainForm, pageForms, type FormNumber } from './forms';
 import { partsOf, type Part } from './parts';
-import { streamOf, type Stream } from './stream';
+import { lineOffset, streamOf, type Stream } from './stream';
 import { policyText, type Line, type PolicyText } from './text';
 import type { PdfPage } from '@/lib/pdf/page';
 
@@ -14,12 +15,63 @@ export interface PolicyDocument {
   readonly parts: readonly Part[];
   readonly forms: ReadonlyMap<number, FormNumber & { readonly line: Line }>;
   readonly form: FormNumber | null;
+  /** The body as one stream, and the changes its wording makes (an endorsement's). */
+  readonly stream: Stream;
+  readonly changes: readonly ChangeWording[];
 }
 
 export function policyDocument(name: string, pages: readonly PdfPage[]): PolicyDocument {
   const text = policyText(name, pages);
   const forms = pageForms(text);
-  return { name, text, parts: partsOf(text.body), forms, form: mainForm(forms, text) };
+  const stream = streamOf(text.body);
+  const parts = partsOf(text.body);
+  return {
+    name,
+    text,
+    parts,
+    forms,
+    form: mainForm(forms, text),
+    stream,
+    changes: changesOf(stream, divisionsOf(text.body, parts, stream)),
+  };
+}
+
+/** The headings and paragraph starts of a document's body, as offsets in its stream. */
+function divisionsOf(lines: readonly Line[], parts: readonly Part[], stream: Stream): Divisions {
+  const headings = parts.map((part): [number, number] => [
+    lineOffset(stream, part.start),
+    lineOffset(stream, part.start) + part.heading.text.length,
+  ]);
+  const gaps: number[] = [];
+  for (let at = 1; at < lines.length; at += 1) {
+    const [a, b] = [lines[at - 1]!, lines[at]!];
+    if (a.page === b.page && a.column === b.column && b.y > a.y) gaps.push(b.y - a.y);
+  }
+  const leading = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 12;
+  const paragraphs: number[] = [];
+  for (let at = 1; at < lines.length; at += 1) {
+    const [a, b] = [lines[at - 1]!, lines[at]!];
+    if (a.page === b.page && a.column === b.column && b.y - a.y > 1.5 * leading) paragraphs.push(lineOffset(stream, at));
+  }
+  return { headings, paragraphs };
+}
+
+/** The part (not a division within one) a line of the body is in. */
+export function partAt(document: PolicyDocument, position: number): Part | null {
+  let found: Part | null = null;
+  for (const part of document.parts) if (!part.minor && part.start <= position && position < part.end) found = part;
+  return found;
+}
+
+/** The section (I or II) a line is in: its part's, or the last one a heading before it named. */
+export function sectionAt(document: PolicyDocument, position: number): 'I' | 'II' | null {
+  let section: 'I' | 'II' | null = null;
+  for (const part of document.parts) {
+    if (part.start > position) break;
+    if (part.section) section = part.section;
+    else if (!part.minor && /^(?:DEFINITIONS|GENERAL CONDITIONS|SECTIONS I AND II)/i.test(part.title)) section = null;
+  }
+  return section;
 }
 
 /** The lines of a part, its heading left out. */

@@ -97,9 +97,9 @@ export function itemHeading(words: readonly Word[], next: readonly Line[]): Head
   let count = 0;
   while (count < words.length && capitalised(texts[count]!) && !/[.:;]$/.test(texts[count - 1] ?? '')) count += 1;
   const run = texts.slice(0, count);
-  if (run.length >= 2 && run.filter(strong).length >= 2 && run.filter(strong).length >= run.length / 2) {
-    const text = run.join(' ');
-    if (/\.$/.test(text) || count < words.length) return { text: trimHeading(text), words: count, lines: 0, printed: true };
+  // It must end at a stop or a comma ('Coverages E and F do not apply' is a sentence, not a heading).
+  if (run.length >= 2 && run.filter(strong).length >= 2 && run.filter(strong).length >= run.length / 2 && /[.,]$/.test(run.at(-1)!)) {
+    return { text: trimHeading(run.join(' ')), words: count, lines: 0, printed: true };
   }
   return null;
 }

@@ -88,7 +88,6 @@ interface Open {
  */
 export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boolean = () => false): Item[] {
   const roots: Item[] = [];
-  const all: Item[] = [];
   let open: Open[] = [];
   const close = (from: number, at: number) => {
     for (const entry of open.slice(from)) entry.item.end = at;
@@ -102,18 +101,28 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
     const first = line.words[0];
     if (!first) return;
     const sameBlock = (entry: Open) => entry.page === line.page && entry.column === line.column;
-    for (const label of labelsOf(first.text)) {
+    // A label and the first label of its list printed together ('d.(1) Wear and tear;') open two items.
+    const [outer, inner] = /^([A-Za-z]|\d{1,2})\.(\(\w{1,3}\))$/.exec(first.text)?.slice(1) ?? [first.text];
+    if (accept(`${outer}${inner ? '.' : ''}`, at, line, first.x0, sameBlock) && inner) accept(inner, at, line, first.x0, sameBlock);
+  });
+  close(0, lines.length);
+  return roots;
+
+  function accept(token: string, at: number, line: Line, x: number, sameBlock: (entry: Open) => boolean): boolean {
+    for (const label of labelsOf(token)) {
       const level = open.findIndex((entry) => entry.item.label.style === label.style);
       let depth: number;
       if (level >= 0) {
         const sibling = open[level]!;
         if (label.value !== sibling.item.label.value + 1) continue;
-        if (sameBlock(sibling) && Math.abs(first.x0 - sibling.x) > ALIGN) continue;
+        if (sameBlock(sibling) && Math.abs(x - sibling.x) > ALIGN) continue;
+        // An item of an outer list is set out further left than the inner items still open beside it.
+        if (open.slice(level + 1).some((inner) => sameBlock(inner) && x > inner.x + 4)) continue;
         depth = level;
       } else {
         if (label.value !== 1) continue;
         const parent = open.at(-1);
-        if (parent && sameBlock(parent) && first.x0 < parent.x - 4) continue;
+        if (parent && sameBlock(parent) && x < parent.x - 4) continue;
         depth = open.length;
       }
       close(depth, at);
@@ -121,13 +130,11 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
       const path = parent ? `${parent.path}.${label.name}` : label.name;
       const item: Item = { label, path, depth, start: at, end: lines.length, labelWords: 1, parent, children: [] };
       (parent ? parent.children : roots).push(item);
-      all.push(item);
-      open.push({ item, x: first.x0, page: line.page, column: line.column });
-      return;
+      open.push({ item, x, page: line.page, column: line.column });
+      return true;
     }
-  });
-  close(0, lines.length);
-  return roots;
+    return false;
+  }
 }
 
 /** Every item of an outline, depth first. */
