@@ -194,6 +194,8 @@ function lineOf(page: number, column: number, words: readonly PlacedWord[]): Tex
 
 /** Below this many rows, a part of a page is not looked at for columns of its own. */
 const FEWEST_ROWS = 10;
+/** How many places a page's columns may start below its top are tried. */
+const MOST_TRIES = 8;
 
 /**
  * The gutter of a page, and the first row it divides: the whole page, or else the part below a schedule or a
@@ -203,11 +205,13 @@ function columnsOf(rows: readonly (readonly PlacedWord[])[], page: PdfPage): { g
   const whole = gutterOf(rows, page.width, page.height);
   if (whole) return { gutter: whole, from: 0 };
   const middle = page.width / 2;
-  for (let index = 0; index + FEWEST_ROWS < rows.length; index += 1) {
-    const row = rows[index]!;
-    if (!(row[0]!.x0 < middle && row.at(-1)!.x1 > middle)) continue;
-    const below = rows.slice(index + 1);
-    const gutter = gutterOf(below, page.width, page.height);
+  const crosses = (row: readonly PlacedWord[]) => row.some((word) => word.x0 < middle && word.x1 > middle);
+  // Where a part printed across the page gives way to one that is not: the few places two columns may start.
+  let tries = 0;
+  for (let index = 0; index + FEWEST_ROWS < rows.length && tries < MOST_TRIES; index += 1) {
+    if (!crosses(rows[index]!) || crosses(rows[index + 1]!)) continue;
+    tries += 1;
+    const gutter = gutterOf(rows.slice(index + 1), page.width, page.height);
     if (gutter) return { gutter, from: index + 1 };
   }
   return null;
@@ -218,9 +222,19 @@ function columnsOf(rows: readonly (readonly PlacedWord[])[], page: PdfPage): { g
  * band, left column then right, a line printed across the gutter ending a band.
  */
 export function linesOf(page: PdfPage): TextLine[] {
-  const rows = rowsOfItems(page.items).filter((row) => row.length > 0);
+  return layoutOf(page).lines;
+}
+
+/** A page's rows across its whole width (what a table or a schedule is read from), and its lines in reading order. */
+export function layoutOf(page: PdfPage): { readonly rows: TextLine[]; readonly lines: TextLine[] } {
+  const placed = rowsOfItems(page.items).filter((row) => row.length > 0);
+  const rows = placed.map((row) => lineOf(page.number, 0, row));
+  return { rows, lines: linesFrom(placed, page, rows) };
+}
+
+function linesFrom(rows: readonly (readonly PlacedWord[])[], page: PdfPage, whole: TextLine[]): TextLine[] {
   const columns = columnsOf(rows, page);
-  if (columns === null) return rows.map((row) => lineOf(page.number, 0, row));
+  if (columns === null) return whole;
   const { gutter: band, from } = columns;
   // Right-column text may start anywhere in the band (a heading set out, a list number); left-column text ends at it.
   const gutter = band.left + Math.min(8, (band.right - band.left) / 2);

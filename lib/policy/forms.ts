@@ -28,6 +28,8 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMat
       return m[4] ? [`${base} ${m[4]} ${m[5]}`, base, `${m[4]} ${m[5]}`] : [base, base, null];
     },
   },
+  // A schedule's ISO number with a three-digit part: 'ILN 020 09 03'.
+  { pattern: /\b([A-Z]{2,3}) (\d{3}) (\d{2}) (\d{2})\b/g, parts: (m) => [m[0], `${m[1]} ${m[2]}`, `${m[3]} ${m[4]}`] },
   // Auto-Owners: a five-digit number (or ISO's number run together) and the edition in brackets.
   { pattern: /\b(\d{5}|[A-Z]{2}\d{4}) ?\((\d{1,2}-\d{2})\)/g, parts: (m) => [`${m[1]} (${m[2]})`, m[1]!, m[2]!] },
   // Travelers and others: a form name with a hyphen and the edition in brackets or after it.

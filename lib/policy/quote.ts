@@ -13,15 +13,22 @@ export interface At {
 
 /** Words [from, to] of a run of consecutive lines (to included), as a quote. */
 export function quoteOf(lines: readonly Line[], from: At, to: At): Quote {
-  const boxes: Box[] = [];
-  const texts: string[] = [];
   const start = positionOf(lines, from.line);
   const end = positionOf(lines, to.line);
+  const segments: { line: Line; from: number; to: number }[] = [];
   for (let index = start; index >= 0 && index <= end; index += 1) {
     const line = lines[index]!;
-    const first = index === start ? from.word : 0;
-    const last = index === end ? to.word : line.words.length - 1;
-    const words = line.words.slice(first, last + 1);
+    segments.push({ line, from: index === start ? from.word : 0, to: index === end ? to.word : line.words.length - 1 });
+  }
+  return quoteWords(segments);
+}
+
+/** Words of lines (each line's words [from, to]), in order, as a quote: a table row, a label and the row it goes on in. */
+export function quoteWords(segments: readonly { readonly line: Line; readonly from: number; readonly to: number }[]): Quote {
+  const boxes: Box[] = [];
+  const texts: string[] = [];
+  for (const { line, from, to } of segments) {
+    const words = line.words.slice(from, to + 1);
     if (words.length === 0) continue;
     texts.push(words.map((word) => word.text).join(' '));
     boxes.push({

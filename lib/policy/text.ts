@@ -4,7 +4,7 @@
  * defined terms in bold). What every page repeats (a form number and copyright line, a page number, an
  * "Insured Copy" stamp) is marked as furniture, kept apart from the text the clauses are read from.
  */
-import { linesOf, type PlacedWord, type TextLine } from '@/lib/pdf/columns';
+import { layoutOf, type PlacedWord, type TextLine } from '@/lib/pdf/columns';
 import type { PdfPage, TextItem } from '@/lib/pdf/page';
 
 export interface Word extends PlacedWord {
@@ -35,6 +35,8 @@ export interface PolicyText {
   readonly lines: readonly Line[];
   /** The lines that are not furniture, in reading order. */
   readonly body: readonly Line[];
+  /** Each page's rows across its whole width (a schedule's row, not split at a gutter), furniture marked. */
+  readonly rows: ReadonlyMap<number, readonly Line[]>;
 }
 
 /** The share of a page's height, at top and bottom, where running heads and footers are printed. */
@@ -73,7 +75,8 @@ const signature = (line: { y: number; text: string }) => `${Math.round(line.y / 
 
 /** The lines of a document, with its furniture marked and its bold words told apart. */
 export function policyText(name: string, pages: readonly PdfPage[]): PolicyText {
-  const placed = pages.flatMap((page) => linesOf(withoutWatermark(page)));
+  const layouts = pages.map((page) => layoutOf(withoutWatermark(page)));
+  const placed = layouts.flatMap((layout) => layout.lines);
   const usual = usualFonts(placed);
   const seen = new Map<string, Set<number>>();
   const keys = placed.map(signature);
@@ -86,18 +89,31 @@ export function policyText(name: string, pages: readonly PdfPage[]): PolicyText 
   const heights = new Map(pages.map((page) => [page.number, page.height]));
   const repeated = Math.max(2, Math.ceil(pages.length * 0.3));
   const everywhere = Math.max(3, Math.ceil(pages.length * 0.5));
-  const lines: Line[] = [];
-  placed.forEach((line, at) => {
+  const marked = (line: TextLine, index: number, key: string): Line => {
     const height = heights.get(line.page) ?? 792;
     const inMargin = line.y < height * MARGIN || line.y > height * (1 - MARGIN);
-    const recurs = seen.get(keys[at]!)?.size ?? 0;
+    const recurs = seen.get(key)?.size ?? 0;
     const furniture = (inMargin && (recurs >= repeated || pageOf.test(line.text))) || recurs >= everywhere;
     const words = line.words.map((word): Word => {
       const bold = word.font !== undefined && word.font !== usual.get(Math.round(word.size));
       return { text: word.text, x0: word.x0, x1: word.x1, y: word.y, size: word.size, font: word.font, bold };
     });
     const { page, column, y, size, x0, x1, text } = line;
-    lines.push({ index: at, page, column, y, size, x0, x1, words, text, furniture });
+    return { index, page, column, y, size, x0, x1, words, text, furniture };
+  };
+  const lines = placed.map((line, at) => marked(line, at, keys[at]!));
+  const byPage = new Map<number, Line[]>();
+  for (const line of lines) {
+    const own = byPage.get(line.page);
+    if (own) own.push(line);
+    else byPage.set(line.page, [line]);
+  }
+  const rows = new Map<number, Line[]>();
+  layouts.forEach((layout, at) => {
+    // A page read in one column has its rows as its lines; only a page in two needs its rows apart.
+    const same = layout.rows === layout.lines;
+    const own = same ? (byPage.get(pages[at]!.number) ?? []) : layout.rows.map((row, index) => marked(row, -1 - index, signature(row)));
+    rows.set(pages[at]!.number, own);
   });
-  return { name, pages, lines, body: lines.filter((line) => !line.furniture) };
+  return { name, pages, lines, body: lines.filter((line) => !line.furniture), rows };
 }
