@@ -23,14 +23,18 @@ export interface Scores {
   readonly amendments: Score;
 }
 
+/** The words of a text that tell it apart, and its paragraph numbers ('A.7.' → 'a7'). */
 const words = (text: string) =>
-  new Set(
-    text
+  new Set([
+    ...text
       .toLowerCase()
       .replace(/[“”"'’]/g, '')
       .split(/[^a-z0-9]+/)
       .filter((word) => word.length >= 3 && !STOP.has(word)),
-  );
+    ...[...text.matchAll(/\b[A-Za-z]?\d{1,2}(?:\.[a-z0-9()]+)*\.?/g)]
+      .map((match) => match[0].toLowerCase().replace(/[^a-z0-9]/g, ''))
+      .filter((token) => /[a-z]\d|\d[a-z]/.test(token)),
+  ]);
 const STOP = new Set(['the', 'and', 'for', 'section', 'paragraph', 'paragraphs', 'when', 'amending', 'form', 'forms', 'of', 'under']);
 const overlap = (a: string, b: string) => [...words(a)].filter((word) => words(b).has(word)).length;
 const norm = (text: string | null | undefined) =>
@@ -135,7 +139,10 @@ export function scoresOf(want: RealPolicy, reading: PolicyReading): Scores {
       want.amendments,
       reading.amendments,
       ([page, action, target], got) =>
-        got.page === page && got.action === action && overlap(target, [got.section, got.paragraph, got.heading, got.when].join(' ')) > 0,
+        // 'The following is added to paragraph 6.' is an addition in the README's words ('added').
+        got.page === page &&
+        (got.action === action || (got.action === 'added-to' && action === 'added')) &&
+        overlap(target, [got.section, got.paragraph, got.heading, got.when].join(' ')) > 0,
       ([page, action, target]) => `p${page} ${action}: ${target}`,
       (got) => `p${got.page} ${got.action}: ${[got.section, got.paragraph, got.heading].filter(Boolean).join(' / ')}`,
       ([, , target], got) => overlap(target, [got.section, got.paragraph, got.heading, got.when].join(' ')),

@@ -6,8 +6,8 @@
 import type { ChangeWording } from './changes';
 import { formOn, partAt, type PolicyDocument } from './document';
 import { targetName } from './exclusions';
-import { itemHeading, shortForm, trimHeading } from './headings';
-import { sourceOf } from './quote';
+import { isCentredTitle, itemHeading, shortForm, trimHeading } from './headings';
+import { linesQuote, sourceOf } from './quote';
 import { quoteSpan, wordAt } from './stream';
 import type { Amendment } from './types';
 
@@ -23,9 +23,35 @@ function addedName(document: PolicyDocument, change: ChangeWording): string | nu
   return means ? means[1]! : shortForm(text);
 }
 
-export function amendmentsOf(document: PolicyDocument): Amendment[] {
+/**
+ * A section an endorsement adds under a title of its own, with no wording of change ('Roof Surface Payment
+ * Schedule', centred over its table): a title in title case, centred on the page, outside every change.
+ */
+function titledAdditions(document: PolicyDocument): Amendment[] {
+  const { text } = document;
+  const width = new Map(text.pages.map((page) => [page.number, page.width]));
+  const headings = new Set(document.parts.map((part) => part.start));
+  const found: Amendment[] = [];
+  text.body.forEach((line, position) => {
+    if (headings.has(position) || !isCentredTitle(line, width.get(line.page) ?? 612, text.body[position + 1])) return;
+    const part = partAt(document, position);
+    found.push({
+      ...sourceOf(document.name, linesQuote(text.body, line)),
+      form: formOn(document, line.page),
+      action: 'added',
+      section: part?.title ?? null,
+      paragraph: null,
+      heading: line.text,
+      when: null,
+      wording: null,
+    });
+  });
+  return found;
+}
+
+export function amendmentsOf(document: PolicyDocument, endorsement: boolean): Amendment[] {
   const { stream } = document;
-  const amendments: Amendment[] = [];
+  const amendments: Amendment[] = endorsement ? titledAdditions(document) : [];
   for (const change of document.changes) {
     const at = stream.lineOf[wordAt(stream, change.start)]!;
     const part = partAt(document, at);
@@ -55,11 +81,12 @@ export function amendmentsOf(document: PolicyDocument): Amendment[] {
         other.heading === amendment.heading &&
         other.paragraph !== amendment.paragraph &&
         other.page === amendment.page &&
-        other.wording?.quote.text.toLowerCase().replace(/[^a-z0-9]/g, '') ===
+        other.wording !== null &&
+        other.wording.quote.text.toLowerCase().replace(/[^a-z0-9]/g, '') ===
           amendment.wording?.quote.text.toLowerCase().replace(/[^a-z0-9]/g, ''),
     );
     if (twin && amendment.heading) continue;
     amendments.push(amendment);
   }
-  return amendments;
+  return amendments.sort((a, b) => a.page - b.page);
 }

@@ -4,6 +4,7 @@
  */
 import { changesOf, type ChangeWording, type Divisions } from './changes';
 import { mainForm, pageForms, type FormNumber } from './forms';
+import { isCentredTitle } from './headings';
 import { partsOf, type Part } from './parts';
 import { lineOffset, streamOf, type Stream } from './stream';
 import { policyText, type Line, type PolicyText } from './text';
@@ -32,12 +33,12 @@ export function policyDocument(name: string, pages: readonly PdfPage[]): PolicyD
     forms,
     form: mainForm(forms, text),
     stream,
-    changes: changesOf(stream, divisionsOf(text.body, parts, stream)),
+    changes: changesOf(stream, divisionsOf(text.body, parts, stream, pages)),
   };
 }
 
 /** The headings and paragraph starts of a document's body, as offsets in its stream. */
-function divisionsOf(lines: readonly Line[], parts: readonly Part[], stream: Stream): Divisions {
+function divisionsOf(lines: readonly Line[], parts: readonly Part[], stream: Stream, pages: readonly PdfPage[]): Divisions {
   const headings = parts.map((part): [number, number] => [
     lineOffset(stream, part.start),
     lineOffset(stream, part.start) + part.heading.text.length,

@@ -118,6 +118,9 @@ function exclusionsOfLines(
 
 /** 'The Intentional Act Exclusion', 'paragraph A.15.c.(5) Motor- Or Engine-Propelled Land Vehicle' → its name. */
 export function targetName(target: string): { name: string; paragraph: string | null } {
+  // 'paragraphs A.8., B.3., B.4.a., and B.4.b.': a list of paragraphs and no name.
+  const list = /^[Pp]aragraphs\s+(.+)$/.exec(target);
+  if (list && !/[a-z]{4,}/.test(list[1]!.replace(/\band\b/g, ''))) return { name: '', paragraph: list[1]!.replace(/\.$/, '') };
   const paragraph =
     /\b[Pp]aragraphs?\s+((?:[A-Z]\.)?(?:\d{1,2}\.)?(?:[a-z]\.)?(?:\(\d{1,2}\))?(?:\([a-z]\))?)(?=[\s,]|$)/.exec(target)?.[1] ?? null;
   const name = target

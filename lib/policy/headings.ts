@@ -123,3 +123,17 @@ export function shortForm(text: string): string {
     .join(' ')
     .replace(/[,;:]$/, '');
 }
+
+/**
+ * A title centred on its page in title case, over a paragraph of text ('Roof Surface Payment Schedule' over 'The
+ * percentages shown …'): a section of its own. A table's column heads are centred too, but over no sentence.
+ */
+export function isCentredTitle(line: Line, pageWidth: number, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || next.words.length < 8 || next.words.filter((word) => /^[a-z]/.test(word.text)).length < 4)
+    return false;
+  const words = line.text.split(' ');
+  const centred = Math.abs((line.x0 + line.x1) / 2 - pageWidth / 2) < 40;
+  const title =
+    words.length >= 2 && words.length <= 8 && words.every((word) => /^[A-Z]/.test(word) || /^(?:of|or|and|the|to|for|in)$/.test(word));
+  return centred && title && !/[.:,;]$/.test(line.text) && !/\(continued\)/i.test(line.text) && !/[A-Z]{4,}/.test(line.text);
+}

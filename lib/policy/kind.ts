@@ -42,7 +42,7 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (/Claim Information Report|First Notice of Loss|\bFNOL\b/i.test(opening)) signs.add('claim-report');
   if (/\b(?:RCV|ACV|Depreciation|Unit Price|Line Item|QTY|Xactimate)\b/.test(all) && /\b(?:SF|LF|SQ|EA)\b/.test(all))
     signs.add('estimate-line-items');
-  if (/Replacement Cost Value|Net Claim|Total RCV|Line Item Total|Grand Total/i.test(all)) signs.add('estimate-totals');
+  if (/\bNet Claim\b|\bTotal RCV\b|\bLine Item Totals?\b|\bRCV\s+Depreciation\s+ACV\b/i.test(all)) signs.add('estimate-totals');
   if (/\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance)\b/.test(opening)) signs.add('quote-title');
   if (
     /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium/i.test(all)

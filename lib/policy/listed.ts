@@ -21,9 +21,10 @@ const startsWithForm = (row: Line) => {
 
 export function formsListedOf(document: PolicyDocument): ListedForm[] {
   const listed = new Map<string, { form: ListedForm; pages: number[] }>();
+  // A list goes on over a page break: the first row of the next page lists forms, or is a remark beside them.
+  let inList = false;
   for (const page of document.text.pages) {
     const rows = (document.text.rows.get(page.number) ?? []).filter((row) => !row.furniture);
-    let inList = false;
     for (const row of rows) {
       if (LIST_HEADING.test(row.text) && !startsWithForm(row)) {
         inList = true;

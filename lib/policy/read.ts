@@ -53,6 +53,20 @@ function formsPresentOf(document: PolicyDocument): FormRef[] {
       title: title?.text ?? null,
     });
   }
+  // A form that names itself only on its cover ('F-122 / October 2021').
+  const cover =
+    document.form && !seen.has(document.form.number)
+      ? document.text.lines.find((line) => line.text.includes(document.form!.number))
+      : undefined;
+  if (document.form && cover) {
+    seen.set(document.form.number, {
+      ...sourceOf(document.name, linesQuote(document.text.lines, cover)),
+      number: document.form.number,
+      base: document.form.base,
+      edition: document.form.edition,
+      title: null,
+    });
+  }
   return [...seen.values()];
 }
 
@@ -165,7 +179,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     exclusions.push(...own.exclusions);
     formsPresent.push(...formsPresentOf(document));
     formsListed.push(...own.listed);
-    if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document));
+    if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
     conditions.push(...conditionsOf(document));
     worthALook.push(...possibleExclusions(document, own.exclusions));
   }
