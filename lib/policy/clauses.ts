@@ -17,7 +17,7 @@ const KINDS: readonly [ConditionKind, RegExp][] = [
   ['loss-settlement', /^(?:Loss Settlement|Loss Value Determination|Valuation|How We Settle Losses)\b/i],
   [
     'duties-after-loss',
-    /^(?:Your )?Duties After (?:Loss|"?Occurrence"?)|^What You Must Do In Case Of Loss|^Duties In The Event Of Loss|^Requirements in Case of Loss/i,
+    /^(?:Your )?Duties After (?:An? )?(?:Loss|"?Occurrence"?)|^What You Must Do In Case Of Loss|^Duties In The Event Of Loss|^Requirements in Case of Loss/i,
   ],
   ['appraisal', /^Appraisal$/i],
   ['suit-against-us', /^(?:Suit|Legal Action) Against Us$/i],

@@ -253,7 +253,8 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
     // A worked example ('Example 1 … Amount of Deductible $500') states no deductible of this policy.
     if (/^Examples?\b/i.test(text)) exampleAt = row;
     if (exampleAt && exampleAt.page === row.page && exampleAt.column === row.column && row.y - exampleAt.y < 25 * row.size) return;
-    if (money.length === 0) {
+    const onlyPercent = money.length === 0 && figures.some((figure) => figure.kind === 'percent' && figure.value > 0);
+    if (money.length === 0 && !(onlyPercent && (block === 'deductibles' || /\bdeductible\b/i.test(text)))) {
       pending = block && row.x0 <= blockX + 2 && row.words.length <= 8 && !/:$/.test(text) ? row : null;
       return;
     }
@@ -296,15 +297,20 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
       );
     const deductibleRow = block === 'deductibles' || deductibleLike;
     if (deductibleRow) {
-      const amount = money[0]!;
+      const amount = money[0] ?? percent!;
       const name = label;
+      // The whole row: what a percentage is of ('2% of Coverage A') is printed after it.
+      const whole = quoteWords([
+        ...(continued ? [{ line: continued, from: 0, to: continued.words.length - 1 }] : []),
+        { line: row, from: 0, to: row.words.length - 1 },
+      ]);
       found.deductibles.push({
-        ...sourceOf(document.name, quote(amount)),
+        ...sourceOf(document.name, whole),
         form: formOn(document, row.page),
         appliesTo: perilOf(label),
         label: name,
         where: null,
-        amount: amount.value,
+        amount: amount.kind === 'money' ? amount.value : null,
         percent: percent?.value ?? null,
         percentOf: null,
         minimum: null,

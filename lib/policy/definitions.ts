@@ -131,7 +131,8 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
           continue;
         }
         if (item.depth === 0) {
-          const end = lineOffset(stream, Math.min(item.end, lines.length));
+          // Its own sentences only, not those of the list it introduces.
+          const end = lineOffset(stream, Math.min(item.children[0]?.start ?? item.end, lines.length));
           for (const sentence of sentenceTerms(stream, offset, Math.min(end, offset + 500))) byItem.push({ found: sentence, depth: 0 });
         }
       }

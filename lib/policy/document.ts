@@ -39,10 +39,11 @@ export function policyDocument(name: string, pages: readonly PdfPage[]): PolicyD
 
 /** The headings and paragraph starts of a document's body, as offsets in its stream. */
 function divisionsOf(lines: readonly Line[], parts: readonly Part[], stream: Stream, pages: readonly PdfPage[]): Divisions {
-  const headings = parts.map((part): [number, number] => [
-    lineOffset(stream, part.start),
-    lineOffset(stream, part.start) + part.heading.text.length,
-  ]);
+  // A centred title ('Roof Surface Payment Schedule') ends the wording before it, as a part's heading does.
+  const width = new Map(pages.map((page) => [page.number, page.width]));
+  const titles = lines.flatMap((line, at) => (isCentredTitle(line, width.get(line.page) ?? 612, lines[at + 1]) ? [at] : []));
+  const starts = [...parts.map((part) => part.start), ...titles].sort((a, b) => a - b);
+  const headings = starts.map((at): [number, number] => [lineOffset(stream, at), lineOffset(stream, at) + lines[at]!.text.length]);
   const gaps: number[] = [];
   for (let at = 1; at < lines.length; at += 1) {
     const [a, b] = [lines[at - 1]!, lines[at]!];

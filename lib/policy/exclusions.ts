@@ -8,7 +8,7 @@
 import type { ChangeWording } from './changes';
 import { formOn, partAt, sectionAt, type PolicyDocument } from './document';
 import { isCapitalsHeading, itemHeading, shortForm, trimHeading } from './headings';
-import { flatten, outlineOf, type Item } from './outline';
+import { outlineOf, type Item } from './outline';
 import type { Part } from './parts';
 import { linesQuote, positionOf, sourceOf } from './quote';
 import { quoteSpan, wordAt } from './stream';

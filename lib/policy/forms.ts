@@ -82,7 +82,11 @@ export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly
 export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyText): FormNumber | null {
   if (forms.size === 0) {
     const first = text.lines.filter((line) => line.page === text.pages[0]?.number);
-    return first.flatMap((line) => formNumbers(line.text)).find((form) => form.edition !== null) ?? null;
+    // Only a number printed on a line of its own (a cover's 'F-122 / October 2021'), not one in a list of forms.
+    const alone = first.flatMap((line) =>
+      formNumbers(line.text).filter((form) => form.edition !== null && form.length >= 0.8 * line.text.length),
+    );
+    return alone[0] ?? null;
   }
   const counts = new Map<string, { form: FormNumber; count: number }>();
   for (const form of forms.values()) {

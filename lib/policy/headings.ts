@@ -48,7 +48,8 @@ export function sectionOf(heading: string): 'I' | 'II' | null {
   return match ? (match[1]!.toUpperCase() as 'I' | 'II') : null;
 }
 
-const capitalised = (word: string) => /^["“'(]*[A-Z0-9]/.test(word) || SMALL.has(word.toLowerCase().replace(/[^a-z]/g, ''));
+const capitalised = (word: string) =>
+  /^["“'(]*[A-Z0-9]/.test(word) || /^[-–&]$/.test(word) || SMALL.has(word.toLowerCase().replace(/[^a-z]/g, ''));
 const strong = (word: string) => /^["“'(]*[A-Z0-9]/.test(word);
 
 export interface Heading {
@@ -97,8 +98,8 @@ export function itemHeading(words: readonly Word[], next: readonly Line[]): Head
   let count = 0;
   while (count < words.length && capitalised(texts[count]!) && !/[.:;]$/.test(texts[count - 1] ?? '')) count += 1;
   const run = texts.slice(0, count);
-  // It must end at a stop or a comma ('Coverages E and F do not apply' is a sentence, not a heading).
-  if (run.length >= 2 && run.filter(strong).length >= 2 && run.filter(strong).length >= run.length / 2 && /[.,]$/.test(run.at(-1)!)) {
+  // It must end at a stop, a colon or a comma ('Coverages E and F do not apply' is a sentence, not a heading).
+  if (run.length >= 2 && run.filter(strong).length >= 2 && run.filter(strong).length >= run.length / 2 && /[.,:]$/.test(run.at(-1)!)) {
     return { text: trimHeading(run.join(' ')), words: count, lines: 0, printed: true };
   }
   return null;

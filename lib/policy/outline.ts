@@ -120,7 +120,8 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
         if (open.slice(level + 1).some((inner) => sameBlock(inner) && x > inner.x + 4)) continue;
         depth = level;
       } else {
-        if (label.value !== 1) continue;
+        // A list starts at its first item, except where a run of lines starts within one (a page of an endorsement).
+        if (label.value !== 1 && open.length > 0) continue;
         const parent = open.at(-1);
         if (parent && sameBlock(parent) && x < parent.x - 4) continue;
         depth = open.length;

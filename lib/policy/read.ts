@@ -10,7 +10,7 @@ import { declarationsOf } from './declarations';
 import { definitionsOf } from './definitions';
 import { policyDocument, type PolicyDocument } from './document';
 import { exclusionsOf } from './exclusions';
-import { isCapitalsHeading } from './headings';
+import { isCapitalsHeading, sectionOf } from './headings';
 import { kindOf } from './kind';
 import { formsListedOf } from './listed';
 import { linesQuote, sourceOf } from './quote';
@@ -102,8 +102,10 @@ function linksOf(amendments: readonly Amendment[], definitions: readonly Definit
         action: amendment.action,
       });
     }
+    const section = sectionOf(amendment.section ?? '');
     for (const exclusion of exclusions) {
       if (exclusion.document === amendment.document || exclusion.change || !same(exclusion.heading, amendment.heading)) continue;
+      if (section && exclusion.section && exclusion.section !== section) continue;
       links.push({
         target: { kind: 'exclusion', document: exclusion.document, page: exclusion.page, heading: exclusion.heading },
         endorsement: amendment.form,
