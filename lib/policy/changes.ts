@@ -69,8 +69,10 @@ function sentenceStart(text: string, offset: number, floor: number): number {
 
 /** 'When this endorsement amends a Homeowners Form, uninhabited' → the forms, and what is changed. */
 function splitScope(sentence: string): { when: string | null; target: string } {
-  // The forms end at the comma before what is changed: a word in lower case, a paragraph, not 'or Renters Form'.
+  // The forms end at the last 'Form,' (or else the comma before a word in lower case or a paragraph): what follows is
+  // what is changed ('…, or Renters Form, paragraph A.15.c.(5)', '… Unit-Owners Form, Suit Against Us').
   const match =
+    /^(?:The following applies )?[Ww]hen this endorsement amends (?:an? |the )?(.+\bForms?\)?),\s+(?!or\b|and\b)(.+)$/.exec(sentence) ??
     /^(?:The following applies )?[Ww]hen this endorsement amends (?:an? |the )?(.+?),\s+(?!or\b|and\b)((?:[a-z(]|[Pp]aragraph|[Tt]he following).*)$/.exec(
       sentence,
     );

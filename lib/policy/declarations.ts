@@ -111,7 +111,8 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
       return;
     }
     if (!header) return;
-    if (TABLE_END.test(text)) {
+    // A labelled block after the table ('Deductibles:') or the end of the table.
+    if (TABLE_END.test(text) || /^(?:Policy Level )?(?:Deductibles?|Coverages?|Comments|Endorsements?)\b[^$]*:$/i.test(text)) {
       header = null;
       return;
     }
@@ -234,7 +235,7 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
     if (block && previous && row.page !== previous.page && !(Math.abs(row.x0 - previous.x0) < 4 && figuresOf(row.words).length > 0))
       block = null;
     previous = row;
-    if (/^(?:Policy Level )?Coverages:?$|^(?:SECTION I )?COVERAGES?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i.test(text)) {
+    if (/^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i.test(text)) {
       block = 'coverages';
       blockX = row.x0;
       pending = null;
@@ -255,7 +256,8 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
     if (exampleAt && exampleAt.page === row.page && exampleAt.column === row.column && row.y - exampleAt.y < 25 * row.size) return;
     const onlyPercent = money.length === 0 && figures.some((figure) => figure.kind === 'percent' && figure.value > 0);
     if (money.length === 0 && !(onlyPercent && (block === 'deductibles' || /\bdeductible\b/i.test(text)))) {
-      pending = block && row.x0 <= blockX + 2 && row.words.length <= 8 && !/:$/.test(text) ? row : null;
+      // A label wrapped onto the next row ('Sewer Back-Up, … And Sump' / 'Overflow …'), not a heading.
+      pending = block && row.x0 <= blockX + 2 && row.words.length <= 8 && !/:$/.test(text) && !/^[^a-z]*$/.test(text) ? row : null;
       return;
     }
     const firstAt = Math.min(...figures.map((figure) => figure.from));

@@ -8,7 +8,7 @@
 import type { ChangeWording } from './changes';
 import { formOn, partAt, sectionAt, type PolicyDocument } from './document';
 import { isCapitalsHeading, itemHeading, shortForm, trimHeading } from './headings';
-import { outlineOf, type Item } from './outline';
+import { labelsOf, outlineOf, type Item } from './outline';
 import type { Part } from './parts';
 import { linesQuote, positionOf, sourceOf } from './quote';
 import { quoteSpan, wordAt } from './stream';
@@ -125,6 +125,7 @@ export function targetName(target: string): { name: string; paragraph: string | 
     /\b[Pp]aragraphs?\s+((?:[A-Z]\.)?(?:\d{1,2}\.)?(?:[a-z]\.)?(?:\(\d{1,2}\))?(?:\([a-z]\))?)(?=[\s,]|$)/.exec(target)?.[1] ?? null;
   const name = target
     .replace(/\b[Pp]aragraphs?\s+\S+\s*,?\s*/, '')
+    .replace(/^of\s+(?:SECTION|Section)\b.*$/, '')
     .replace(/^(?:The|the)\s+/, '')
     .replace(/\s+Exclusions?$/i, '')
     .replace(/^(?:Under\s+)?[A-Z]?\d*\.?\s*,?\s*/, (match) => (/\d/.test(match) ? '' : match))
@@ -174,7 +175,9 @@ function fromChanges(document: PolicyDocument): Exclusion[] {
       found.push(...exclusionsOfLines(document, lines.slice(1), own, '', null));
       continue;
     }
-    const printed = itemHeading(opening.words, lines.slice(1));
+    // New wording that keeps the paragraph's own label ('b. Water Damage. …'): the heading follows the label.
+    const labelled = labelsOf(opening.words[0]?.text ?? '').length > 0 ? 1 : 0;
+    const printed = itemHeading(opening.words.slice(labelled), lines.slice(1));
     const name = printed?.text ?? (change.action === 'added-to' || target.name.split(' ').length <= 8 ? target.name : '');
     if (!name || /\bsentence\b/i.test(target.name)) continue;
     const heading = change.action === 'added-to' ? target.name : name;

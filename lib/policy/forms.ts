@@ -66,8 +66,10 @@ export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly
   const byPage = new Map<number, FormNumber & { readonly line: Line }>();
   for (const line of text.lines) {
     if (byPage.has(line.page) || !inMargin(line, heights.get(line.page) ?? 792)) continue;
-    const [first] = formNumbers(line.text).filter((form) => form.edition !== null);
-    if (first) byPage.set(line.page, { ...first, line });
+    // One number: a line that prints several is a list of forms, not the page's own.
+    const numbers = formNumbers(line.text);
+    const [first] = numbers.filter((form) => form.edition !== null);
+    if (first && numbers.length === 1) byPage.set(line.page, { ...first, line });
   }
   let last: (FormNumber & { readonly line: Line }) | undefined;
   for (const page of text.pages) {
@@ -78,7 +80,7 @@ export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly
   return byPage;
 }
 
-/** The form a document prints most often in its margins, or else the one its first page names (a cover). */
+/** The form a document prints on most pages, or else the one its cover names. */
 export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyText): FormNumber | null {
   if (forms.size === 0) {
     const first = text.lines.filter((line) => line.page === text.pages[0]?.number);
@@ -88,10 +90,13 @@ export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyTex
     );
     return alone[0] ?? null;
   }
+  // On as many pages, the form with most of the document's text (a form over its declarations and endorsements).
+  const lines = new Map<number, number>();
+  for (const line of text.body) lines.set(line.page, (lines.get(line.page) ?? 0) + 1);
   const counts = new Map<string, { form: FormNumber; count: number }>();
-  for (const form of forms.values()) {
+  for (const [page, form] of forms) {
     const entry = counts.get(form.number) ?? { form, count: 0 };
-    entry.count += 1;
+    entry.count += 1 + (lines.get(page) ?? 0) / 10_000;
     counts.set(form.number, entry);
   }
   return (

@@ -98,6 +98,15 @@ export function itemHeading(words: readonly Word[], next: readonly Line[]): Head
   let count = 0;
   while (count < words.length && capitalised(texts[count]!) && !/[.:;]$/.test(texts[count - 1] ?? '')) count += 1;
   const run = texts.slice(0, count);
+  // One word run in before a sentence: 'Neglect. This means …'.
+  if (
+    count === 1 &&
+    /^[A-Z][a-z]+\.$/.test(texts[0]!) &&
+    /^[A-Z]/.test(texts[1] ?? '') &&
+    !/^(?:However|Also|Then|Otherwise|Therefore)\.$/.test(texts[0]!)
+  ) {
+    return { text: trimHeading(texts[0]!), words: 1, lines: 0, printed: true };
+  }
   // It must end at a stop, a colon or a comma ('Coverages E and F do not apply' is a sentence, not a heading).
   if (run.length >= 2 && run.filter(strong).length >= 2 && run.filter(strong).length >= run.length / 2 && /[.,:]$/.test(run.at(-1)!)) {
     return { text: trimHeading(run.join(' ')), words: count, lines: 0, printed: true };

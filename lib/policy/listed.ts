@@ -25,7 +25,10 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
   let inList = false;
   for (const page of document.text.pages) {
     const rows = (document.text.rows.get(page.number) ?? []).filter((row) => !row.furniture);
+    const own = document.forms.get(page.number);
     for (const row of rows) {
+      // A footer's form number is the page's own, not one listed.
+      if (own && row.text.startsWith(own.number) && (row.y > page.height * 0.87 || row.y < page.height * 0.13)) continue;
       if (LIST_HEADING.test(row.text) && !startsWithForm(row)) {
         inList = true;
         continue;
@@ -33,7 +36,8 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
       if (!inList) continue;
       if (!startsWithForm(row)) {
         // A remark printed beside the list, a word a line ('Please' 'review' …), does not end it; other text does.
-        if (row.words.length > 3 || !/^[a-z]/i.test(row.text)) inList = /^Forms? Applicable/i.test(row.text);
+        const remark = row.words.length <= 3 && row.x0 > page.width * 0.6;
+        if (!remark) inList = /^Forms? Applicable/i.test(row.text);
         continue;
       }
       const numbers = formNumbers(row.text);

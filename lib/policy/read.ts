@@ -85,6 +85,10 @@ function priced(deductible: Deductible, coverages: readonly Coverage[]): Deducti
   return { ...deductible, percentOf: { coverage: match.label, limit: match.amount, dollars } };
 }
 
+/** Two items of one form (an endorsement's own new definition is not what it changes). */
+const sameForm = (a: { document: string; form: string | null }, b: { document: string; form: string | null }) =>
+  a.document === b.document && (a.form === b.form || a.form === null || b.form === null);
+
 /** The definitions and exclusions of the forms given that an endorsement given replaces, deletes or adds to. */
 function linksOf(amendments: readonly Amendment[], definitions: readonly Definition[], exclusions: readonly Exclusion[]): ChangedBy[] {
   const links: ChangedBy[] = [];
@@ -93,7 +97,7 @@ function linksOf(amendments: readonly Amendment[], definitions: readonly Definit
     if (amendment.action === 'added' || !amendment.heading) continue;
     const inDefinitions = /DEFINITIONS/i.test(amendment.section ?? '');
     for (const definition of definitions) {
-      if (definition.document === amendment.document || !inDefinitions || !same(definition.term, amendment.heading)) continue;
+      if (!inDefinitions || definition.change || !same(definition.term, amendment.heading) || sameForm(definition, amendment)) continue;
       links.push({
         target: { kind: 'definition', document: definition.document, page: definition.page, heading: definition.term },
         endorsement: amendment.form,
@@ -104,7 +108,7 @@ function linksOf(amendments: readonly Amendment[], definitions: readonly Definit
     }
     const section = sectionOf(amendment.section ?? '');
     for (const exclusion of exclusions) {
-      if (exclusion.document === amendment.document || exclusion.change || !same(exclusion.heading, amendment.heading)) continue;
+      if (exclusion.change || !same(exclusion.heading, amendment.heading) || sameForm(exclusion, amendment)) continue;
       if (section && exclusion.section && exclusion.section !== section) continue;
       links.push({
         target: { kind: 'exclusion', document: exclusion.document, page: exclusion.page, heading: exclusion.heading },
