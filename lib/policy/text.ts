@@ -59,12 +59,13 @@ function withoutWatermark(page: PdfPage): PdfPage {
 /** For each type size, the font most of the text of that size is set in. */
 function usualFonts(lines: readonly TextLine[]): Map<number, string | undefined> {
   const counts = new Map<number, Map<string | undefined, number>>();
-  for (const word of lines.flatMap((line) => line.words)) {
-    const bucket = Math.round(word.size);
-    const fonts = counts.get(bucket) ?? new Map<string | undefined, number>();
-    fonts.set(word.font, (fonts.get(word.font) ?? 0) + word.text.length);
-    counts.set(bucket, fonts);
-  }
+  for (const line of lines)
+    for (const word of line.words) {
+      const bucket = Math.round(word.size);
+      const fonts = counts.get(bucket) ?? new Map<string | undefined, number>();
+      fonts.set(word.font, (fonts.get(word.font) ?? 0) + word.text.length);
+      counts.set(bucket, fonts);
+    }
   const usual = new Map<number, string | undefined>();
   for (const [bucket, fonts] of counts) usual.set(bucket, [...fonts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0]);
   return usual;
