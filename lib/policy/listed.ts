@@ -23,6 +23,7 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
   const listed = new Map<string, { form: ListedForm; pages: number[] }>();
   // A list goes on over a page break: the first row of the next page lists forms, or is a remark beside them.
   let inList = false;
+  let listX: number | null = null;
   for (const page of document.text.pages) {
     const rows = (document.text.rows.get(page.number) ?? []).filter((row) => !row.furniture);
     const own = document.forms.get(page.number);
@@ -31,15 +32,22 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
       if (own && row.text.startsWith(own.number) && (row.y > page.height * 0.87 || row.y < page.height * 0.13)) continue;
       if (LIST_HEADING.test(row.text) && !startsWithForm(row)) {
         inList = true;
+        listX = null;
         continue;
       }
       if (!inList) continue;
+      // A form number set apart from the list's margin (a section's own number, right-aligned) ends the list.
+      if (startsWithForm(row) && listX !== null && Math.abs(row.x0 - listX) > 20) {
+        inList = false;
+        continue;
+      }
       if (!startsWithForm(row)) {
         // A remark printed beside the list, a word a line ('Please' 'review' …), does not end it; other text does.
         const remark = row.words.length <= 3 && row.x0 > page.width * 0.6;
         if (!remark) inList = /^Forms? Applicable/i.test(row.text);
         continue;
       }
+      listX ??= row.x0;
       const numbers = formNumbers(row.text);
       const starts: number[] = [];
       row.words.reduce((offset, word) => (starts.push(offset), offset + word.text.length + 1), 0);
