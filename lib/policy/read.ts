@@ -27,7 +27,7 @@ import type {
   PolicyReading,
   WorthALook,
 } from './types';
-import { oddPageLabels } from './forms';
+import { formNumbers, oddPageLabels } from './forms';
 import { readPdfText, type PdfProgress } from '@/lib/pdf/document';
 import type { PdfPage } from '@/lib/pdf/page';
 
@@ -130,6 +130,8 @@ function possibleExclusions(document: PolicyDocument, exclusions: readonly Exclu
       (line, position) =>
         isCapitalsHeading(line) &&
         /\bEXCL(?:USION|\s*-)/.test(line.text) &&
+        // A schedule's row names a form; it is listed, not a heading of this document.
+        formNumbers(line.text)[0]?.index !== 0 &&
         !parts.some((part) => part.start <= position && position < part.end),
     )
     .filter((line) => !exclusions.some((exclusion) => exclusion.document === document.name && exclusion.page === line.page))
