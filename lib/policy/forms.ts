@@ -20,6 +20,8 @@ export interface FormNumber {
 const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMatchArray) => [string, string, string | null] }[] = [
   // Mesa Underwriters: prefix, state and line, a five-digit number and a four-digit edition.
   { pattern: /\b(MUS \d{2} \d{2} \d{5})(?: (\d{4}))?\b/g, parts: (m) => [m[0], m[1]!, m[2] ?? null] },
+  // A one-letter prefix, only with its edition: Nationwide's 'H 00 04 07 16'.
+  { pattern: /\b([A-Z]) (\d{2}) (\d{2}) (\d{2}) (\d{2})\b/g, parts: (m) => [m[0], `${m[1]} ${m[2]} ${m[3]}`, `${m[4]} ${m[5]}`] },
   // ISO and the carriers that follow it: prefix, two pairs of digits, then the edition month and year.
   {
     pattern: /\b([A-Z]{2,3}) ?(\d{2}) (\d{2})(?: (\d{2}) (\d{2}))?\b/g,

@@ -114,7 +114,10 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
       let depth: number;
       if (level >= 0) {
         const sibling = open[level]!;
-        if (label.value !== sibling.item.label.value + 1) continue;
+        // The next label, or the one after it set exactly in line (a label the text lost or misprinted: 'Tl.').
+        const next = label.value === sibling.item.label.value + 1;
+        const skipped = label.value === sibling.item.label.value + 2 && sibling.column === line.column && Math.abs(x - sibling.x) <= 3;
+        if (!next && !skipped) continue;
         if (sameBlock(sibling) && Math.abs(x - sibling.x) > ALIGN) continue;
         // An item of an outer list is set out further left than the inner items still open beside it.
         if (open.slice(level + 1).some((inner) => sameBlock(inner) && x > inner.x + 4)) continue;
