@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPdfText } from '@/lib/pdf/document';
-import { readPolicy } from '@/lib/policy/read';
+import { readPolicy, readPolicyPdf } from '@/lib/policy/read';
 import type { PolicyReading } from '@/lib/policy/types';
 
 /**
@@ -102,6 +102,23 @@ describe('the policy corpus', () => {
   it('gives the page its sample: the corpus sample, byte for byte', () => {
     const sample = readFileSync(join(__dirname, '../../../../public/samples/sample-policy.pdf'));
     expect(sample.equals(readFileSync(join(corpus, 'sample-policy.pdf')))).toBe(true);
+  });
+
+  it('reads the files a visitor gives, and names the one it cannot read', async () => {
+    const sample = new Uint8Array(readFileSync(join(corpus, 'sample-policy.pdf')));
+    const done: number[] = [];
+    const { reading, problems } = await readPolicyPdf(
+      [
+        { name: 'sample-policy.pdf', bytes: sample },
+        { name: 'broken.pdf', bytes: new TextEncoder().encode('%PDF-1.4 not a PDF') },
+      ],
+      (share) => done.push(share),
+    );
+    expect(reading.documents.map((document) => [document.name, document.kind])).toEqual([
+      ['sample-policy.pdf', 'policy-with-declarations'],
+    ]);
+    expect(problems).toEqual([{ name: 'broken.pdf', problem: 'unreadable' }]);
+    expect(done.at(-1)).toBeLessThanOrEqual(1);
   });
 
   it.each(Object.entries(expected))('%s', async (name, want) => {
