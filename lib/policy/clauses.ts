@@ -10,7 +10,7 @@ import { flatten, outlineOf, type Item } from './outline';
 import { linesQuote, sourceOf } from './quote';
 import { quoteSpan, wordAt } from './stream';
 import type { Line } from './text';
-import type { ClaimCondition, ConditionKind, Deductible } from './types';
+import type { ClaimCondition, ConditionKind, Deductible, RoofSchedule } from './types';
 
 const KINDS: readonly [ConditionKind, RegExp][] = [
   ['roof-schedule', /^Roof Surface Payment Schedule$|^Loss Settlement For Roofing System/i],
@@ -98,6 +98,7 @@ export function conditionsOf(document: PolicyDocument): ClaimCondition[] {
         text,
         basis: clause.kind === 'loss-settlement' || clause.kind === 'roof-schedule' ? basisOf(text) : [],
         timeLimit: clause.kind === 'suit-against-us' ? timeLimitOf(text) : null,
+        schedule: null,
       };
     });
   // An endorsement's new condition ('Suit Against Us is deleted and replaced by the following: Suit Against Us. …').
@@ -118,9 +119,54 @@ export function conditionsOf(document: PolicyDocument): ClaimCondition[] {
       text: quote.text,
       basis: kind === 'loss-settlement' || kind === 'roof-schedule' ? basisOf(quote.text) : [],
       timeLimit: kind === 'suit-against-us' ? timeLimitOf(quote.text) : null,
+      schedule: null,
     });
   }
+  const schedule = roofScheduleOf(document);
+  if (schedule) conditions.push(schedule);
   return conditions;
+}
+
+/** A row of a payment schedule: the roof's age, then percentages ('10 70% 60% 70% 80% 80% 90% 50% 50%'). */
+const SCHEDULE_ROW = /^\d{1,2}(?: \d{1,3}%)+$/;
+
+/**
+ * A roof surface payment schedule: its rows of percentages by age, each percentage placed in the column of the
+ * fullest row it is printed under (a column whose last rate goes on is left blank in the rows after it).
+ */
+function roofScheduleOf(document: PolicyDocument): ClaimCondition | null {
+  const { text } = document;
+  const rows = text.pages.flatMap((page) =>
+    (text.rows.get(page.number) ?? []).filter((row) => !row.furniture && SCHEDULE_ROW.test(row.text)),
+  );
+  if (rows.length < 10) return null;
+  const widest = rows.reduce((best, row) => (row.words.length > best.words.length ? row : best));
+  const centres = widest.words.slice(1).map((word) => (word.x0 + word.x1) / 2);
+  const schedule: RoofSchedule = {
+    columns: centres.length,
+    rows: rows.map((row) => {
+      const percents: (number | null)[] = centres.map(() => null);
+      for (const word of row.words.slice(1)) {
+        const centre = (word.x0 + word.x1) / 2;
+        const column = centres.reduce((best, x, index) => (Math.abs(x - centre) < Math.abs(centres[best]! - centre) ? index : best), 0);
+        percents[column] = Number(word.text.replace('%', ''));
+      }
+      return { age: Number(row.words[0]!.text), percents, page: row.page };
+    }),
+  };
+  // The schedule's own title over its table (the form's title on its first page says the same).
+  const titles = text.body.filter((line) => /^Roof Surface Payment Schedule$/i.test(line.text.trim()));
+  const title = titles.find((line) => line.page === rows[0]!.page) ?? titles[0] ?? rows[0]!;
+  return {
+    ...sourceOf(document.name, linesQuote(text.lines, title)),
+    form: formOn(document, title.page),
+    kind: 'roof-schedule',
+    heading: title.text,
+    text: rows.map((row) => row.text).join(' '),
+    basis: [],
+    timeLimit: null,
+    schedule,
+  };
 }
 
 /**

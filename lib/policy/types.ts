@@ -187,6 +187,16 @@ export interface ClaimCondition extends Source, InForm {
   readonly basis: readonly ('replacement-cost' | 'actual-cash-value')[];
   /** For suit against us: the time limit as printed. */
   readonly timeLimit: { readonly amount: number; readonly unit: 'days' | 'months' | 'years'; readonly printed: string } | null;
+  /**
+   * For a roof surface payment schedule: the share of the roof's cost paid, by the roof's age in years, one
+   * percentage per column of roof material as printed (null where the row prints none in that column).
+   */
+  readonly schedule: RoofSchedule | null;
+}
+
+export interface RoofSchedule {
+  readonly columns: number;
+  readonly rows: readonly { readonly age: number; readonly percents: readonly (number | null)[]; readonly page: number }[];
 }
 
 /** Something that may matter but that the reader is not sure of. */

@@ -56,6 +56,15 @@ describe('real policies', () => {
       expect(scores.amendments.missed).toEqual([]);
     });
 
+    if (want.roofSchedule) {
+      it('reads its roof surface payment schedule, a rate for each material by age', () => {
+        const condition = readingOf(name).conditions.find((entry) => entry.schedule);
+        const { ages, row, page } = want.roofSchedule!;
+        expect([condition?.page, condition?.schedule?.rows[0]?.age, condition?.schedule?.rows.at(-1)?.age]).toEqual([page, ...ages]);
+        expect(condition?.schedule?.rows.find((entry) => entry.age === row[0])?.percents).toEqual(row[1]);
+      });
+    }
+
     if (want.summary) {
       it('adds up to the totals its declarations print', () => {
         const coverages = readingOf(name).coverages.filter(
