@@ -1,0 +1,68 @@
+/**
+ * What kind of document a PDF is — a policy form, an endorsement, declarations, a policy with its declarations,
+ * or not a policy at all (an estimate, a quote or proposal) — from what it prints, each sign a plain code.
+ */
+import type { PolicyDocument } from './document';
+import type { DocumentKind, KindSign } from './types';
+
+const FIRST_LINES = 40;
+
+export interface KindFacts {
+  readonly coverages: number;
+  readonly deductibles: number;
+  readonly formsListed: number;
+  readonly definitions: number;
+  readonly exclusions: number;
+}
+
+/** The signs a document shows, and the kind they make it. */
+export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: DocumentKind; signs: KindSign[] } {
+  const { text } = document;
+  const signs = new Set<KindSign>();
+  if (text.lines.length === 0) return { kind: 'unknown', signs: ['no-text'] };
+  const firstPage = text.lines.filter((line) => line.page === text.lines[0]!.page).slice(0, FIRST_LINES);
+  const opening = firstPage.map((line) => line.text).join('\n');
+  const all = text.body.map((line) => line.text).join('\n');
+  if (document.form) signs.add('form-number-footer');
+  if (document.parts.some((part) => part.kind === 'definitions' && !part.minor)) signs.add('definitions-section');
+  if (document.parts.some((part) => part.kind === 'exclusions' && !part.minor)) signs.add('exclusions-section');
+  if (/^AGREEMENT$|\bWe will provide the insurance described in this policy\b|\bWe agree with you\b/m.test(all))
+    signs.add('insuring-agreement');
+  if (/THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|^[A-Z ,'-]*ENDORSEMENT$/m.test(opening))
+    signs.add('endorsement-title');
+  if (document.changes.length >= 2) signs.add('changes-wording');
+  if (
+    /^(?:[A-Z ]+ )?(?:POLICY |COVERAGE PART |RENEWAL |SUPPLEMENTAL )?DECLARATIONS(?: PAGE)?\b/m.test(all) &&
+    facts.coverages + facts.deductibles > 0
+  )
+    signs.add('declarations-title');
+  if (facts.coverages > 0) signs.add('limits-stated');
+  if (facts.deductibles > 0) signs.add('deductibles-stated');
+  if (facts.formsListed > 0) signs.add('forms-schedule');
+  if (/Claim Information Report|First Notice of Loss|\bFNOL\b/i.test(opening)) signs.add('claim-report');
+  if (/\b(?:RCV|ACV|Depreciation|Unit Price|Line Item|QTY|Xactimate)\b/.test(all) && /\b(?:SF|LF|SQ|EA)\b/.test(all))
+    signs.add('estimate-line-items');
+  if (/\bNet Claim\b|\bTotal RCV\b|\bLine Item Totals?\b|\bRCV\s+Depreciation\s+ACV\b/i.test(all)) signs.add('estimate-totals');
+  if (/\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance)\b/.test(opening)) signs.add('quote-title');
+  if (
+    /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium/i.test(all)
+  )
+    signs.add('premium-offer');
+  const kind = decide(signs);
+  return { kind, signs: [...signs] };
+}
+
+function decide(signs: ReadonlySet<KindSign>): DocumentKind {
+  const has = (sign: KindSign) => signs.has(sign);
+  if (has('estimate-line-items') && has('estimate-totals') && !has('definitions-section')) return 'estimate';
+  if (has('quote-title') && has('premium-offer')) return 'quote';
+  const declarations =
+    has('claim-report') || has('declarations-title') || ((has('limits-stated') || has('deductibles-stated')) && has('forms-schedule'));
+  const form = has('definitions-section') || has('exclusions-section') || has('insuring-agreement');
+  if (declarations && form && !has('claim-report')) return 'policy-with-declarations';
+  if (declarations && (has('limits-stated') || has('deductibles-stated'))) return 'declarations';
+  if (has('endorsement-title') || (has('changes-wording') && !has('insuring-agreement'))) return 'endorsement';
+  if (form) return 'policy-form';
+  if (declarations) return 'declarations';
+  return 'unknown';
+}

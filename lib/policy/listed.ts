@@ -1,0 +1,94 @@
+/**
+ * The forms a declarations page or a schedule of forms lists ('SCHEDULE OF FORMS AND ENDORSEMENTS', 'Policy
+ * Level Endorsements:', 'Forms that apply to this building:'), each with its number, its edition when printed,
+ * its title when the row prints one, and every page that lists it.
+ */
+import type { PolicyDocument } from './document';
+import { formNumbers } from './forms';
+import { quoteWords, sourceOf } from './quote';
+import type { Line } from './text';
+import type { ListedForm } from './types';
+
+/** What heads a list of forms. */
+const LIST_HEADING =
+  /SCHEDULE OF FORMS|Forms? (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
+
+/** A row that lists forms: it starts with a form number. */
+const startsWithForm = (row: Line) => {
+  const [first] = formNumbers(row.text);
+  return first !== undefined && first.index === 0;
+};
+
+export function formsListedOf(document: PolicyDocument): ListedForm[] {
+  const listed = new Map<string, { form: ListedForm; pages: number[] }>();
+  // A list goes on over a page break: the first row of the next page lists forms, or is a remark beside them.
+  let inList = false;
+  let listX: number | null = null;
+  for (const page of document.text.pages) {
+    const rows = (document.text.rows.get(page.number) ?? []).filter((row) => !row.furniture);
+    const own = document.forms.get(page.number);
+    for (const row of rows) {
+      // A footer's form number is the page's own, not one listed.
+      if (own && row.text.startsWith(own.number) && (row.y > page.height * 0.87 || row.y < page.height * 0.13)) continue;
+      if (LIST_HEADING.test(row.text) && !startsWithForm(row)) {
+        inList = true;
+        listX = null;
+        continue;
+      }
+      if (!inList) continue;
+      // A form number set apart from the list's margin (a section's own number, right-aligned) ends the list.
+      if (startsWithForm(row) && listX !== null && Math.abs(row.x0 - listX) > 20) {
+        inList = false;
+        continue;
+      }
+      if (!startsWithForm(row)) {
+        // A remark printed beside the list, a word a line ('Please' 'review' …), does not end it; other text does.
+        const remark = row.words.length <= 3 && row.x0 > page.width * 0.6;
+        if (!remark) inList = /^Forms? Applicable/i.test(row.text);
+        continue;
+      }
+      listX ??= row.x0;
+      const numbers = formNumbers(row.text);
+      const starts: number[] = [];
+      row.words.reduce((offset, word) => (starts.push(offset), offset + word.text.length + 1), 0);
+      const wordAtOffset = (offset: number) =>
+        Math.max(
+          0,
+          starts.findLastIndex((start) => start <= offset),
+        );
+      numbers.forEach((number, index) => {
+        const first = wordAtOffset(number.index);
+        let last = wordAtOffset((numbers[index + 1]?.index ?? row.text.length) - 1);
+        let title: string | null = null;
+        if (numbers.length === 1) {
+          // The title: the words after the number, up to a wide gap (a remark printed beside the list).
+          const numberEnd = wordAtOffset(number.index + number.length - 1);
+          const gap = row.words.findIndex((word, at) => at > numberEnd + 1 && word.x0 - row.words[at - 1]!.x1 > 4 * row.size);
+          last = gap > 0 ? gap - 1 : row.words.length - 1;
+          title =
+            row.words
+              .slice(numberEnd + 1, last + 1)
+              .map((word) => word.text)
+              .join(' ') || null;
+        }
+        const key = number.number.replace(/\s+/g, '');
+        const entry = listed.get(key);
+        if (entry) {
+          if (!entry.pages.includes(row.page)) entry.pages.push(row.page);
+          return;
+        }
+        const form: ListedForm = {
+          ...sourceOf(document.name, quoteWords([{ line: row, from: first, to: Math.max(first, last) }])),
+          number: number.number,
+          base: number.base,
+          edition: number.edition,
+          title,
+          pages: [],
+          given: null,
+        };
+        listed.set(key, { form, pages: [row.page] });
+      });
+    }
+  }
+  return [...listed.values()].map(({ form, pages }) => ({ ...form, pages }));
+}

@@ -1,0 +1,182 @@
+/**
+ * Declarations of the corpus, one per layout.
+ *
+ * declarations-beside-labels.pdf — quirks: amounts beside their labels ('Coverage A – Dwelling   $312,000'); a
+ *   percentage deductible stated as a share of Coverage A ('Windstorm or Hail Deductible   2% of Coverage A'),
+ *   read in dollars; a schedule of forms listing a form that is not among the documents (reported missing).
+ * declarations-table.pdf — quirks: a table with a header ('COVERAGE   LIMIT OF LIABILITY   PREMIUM'): the premium
+ *   column is never read as a limit; a deductibles table with a percentage and no basis ('Hurricane 5%'): a
+ *   percentage is not turned into dollars unless the page says what it is a percentage of.
+ * declarations-claim-system.pdf — quirks: a claim system's print of the policy: 'Per Occurrence- $537,700 Limit
+ *   Percentage- 100%', 'Deductible- $500 Per Occurrence- $10,000' (a deductible and a limit on one row), a label
+ *   wrapped onto a second row with its amounts, and a percentage deductible printed with its dollars
+ *   ('Wind / Hail Deductible   $5,377   1%'), which is 1% of Coverage A.
+ */
+import { PolicyWriter } from './writer.mjs';
+
+const money = (dollars) => `$${dollars.toLocaleString('en-US')}`;
+
+export async function declarationsBesideLabels() {
+  const writer = new PolicyWriter({ title: 'Homeowners Policy Declarations', footer: (page) => `HO 17 32 12 22          Page ${page}` });
+  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  writer.row([
+    { x: 54, text: 'Policy Number: HO-0000000' },
+    { x: 330, text: 'Policy Period: 01/01/2026 to 01/01/2027' },
+  ]);
+  writer.space();
+  writer.row([{ x: 54, text: 'SECTION I COVERAGES', bold: true }]);
+  const coverages = [
+    ['Coverage A – Dwelling', 312_000],
+    ['Coverage B – Other Structures', 31_200],
+    ['Coverage C – Personal Property', 156_000],
+    ['Coverage D – Loss Of Use', 62_400],
+  ];
+  for (const [label, amount] of coverages)
+    writer.row(
+      [
+        { x: 54, text: label },
+        { right: 400, text: money(amount) },
+      ],
+      { mark: { kind: 'coverage', label, amount } },
+    );
+  writer.space();
+  writer.row([{ x: 54, text: 'DEDUCTIBLES', bold: true }]);
+  writer.row(
+    [
+      { x: 54, text: 'All Other Perils Deductible' },
+      { right: 400, text: '$1,000' },
+    ],
+    { mark: { kind: 'deductible', appliesTo: 'all-other-perils', amount: 1000, percent: null, dollars: null } },
+  );
+  writer.row(
+    [
+      { x: 54, text: 'Windstorm or Hail Deductible' },
+      { x: 330, text: '2% of Coverage A' },
+    ],
+    {
+      mark: { kind: 'deductible', appliesTo: 'wind-hail', amount: null, percent: 2, dollars: 6240 },
+    },
+  );
+  writer.space();
+  writer.row([{ x: 54, text: 'SCHEDULE OF FORMS AND ENDORSEMENTS', bold: true }]);
+  const forms = [
+    ['HO 00 03 10 00', 'Homeowners 3 – Special Form'],
+    ['HO 81 17 02 23', 'State Amendatory Endorsement'],
+    ['HO 04 90 05 11', 'Personal Property Replacement Cost'],
+  ];
+  for (const [number, title] of forms)
+    writer.row(
+      [
+        { x: 54, text: number },
+        { x: 140, text: title },
+      ],
+      { mark: { kind: 'form-listed', number } },
+    );
+  return { writer, form: 'HO 17 32 12 22' };
+}
+
+export async function declarationsTable() {
+  const writer = new PolicyWriter({ title: 'Dwelling Policy Declarations' });
+  writer.title('DWELLING POLICY DECLARATIONS');
+  writer.row(
+    [
+      { x: 54, text: 'COVERAGE' },
+      { x: 300, text: 'LIMIT OF LIABILITY' },
+      { x: 460, text: 'PREMIUM' },
+    ],
+    { bold: true },
+  );
+  const rows = [
+    ['A - Dwelling', 250_000, '$812.00'],
+    ['B - Other Structures', 25_000, '$64.00'],
+    ['E - Personal Liability', 300_000, '$28.00'],
+  ];
+  for (const [label, amount, premium] of rows) {
+    writer.row(
+      [
+        { x: 54, text: label },
+        { right: 380, text: money(amount) },
+        { right: 520, text: premium },
+      ],
+      { mark: { kind: 'coverage', label, amount } },
+    );
+  }
+  writer.space();
+  writer.row([{ x: 54, text: 'Deductibles:', bold: true }]);
+  writer.row(
+    [
+      { x: 70, text: 'All Perils' },
+      { right: 380, text: '$2,500' },
+    ],
+    { mark: { kind: 'deductible', appliesTo: 'all-perils', amount: 2500, percent: null, dollars: null } },
+  );
+  writer.row(
+    [
+      { x: 70, text: 'Hurricane' },
+      { right: 380, text: '5%' },
+    ],
+    { mark: { kind: 'deductible', appliesTo: 'hurricane', amount: null, percent: 5, dollars: null } },
+  );
+  return { writer, form: null };
+}
+
+export async function declarationsClaimSystem() {
+  const writer = new PolicyWriter({ title: 'Claim Information Report' });
+  writer.title('Claim Information Report');
+  writer.row([{ x: 44, text: 'Policy Level Deductibles:', bold: true }]);
+  writer.row(
+    [
+      { x: 129, text: 'Wind / Hail Deductible' },
+      { x: 355, text: '$5,377' },
+      { x: 398, text: '1%' },
+    ],
+    {
+      mark: { kind: 'deductible', appliesTo: 'wind-hail', amount: 5377, percent: 1, dollars: 5377 },
+    },
+  );
+  writer.row(
+    [
+      { x: 129, text: 'Policy Deductible' },
+      { x: 355, text: '$1,000' },
+    ],
+    { mark: { kind: 'deductible', appliesTo: 'all-other-perils', amount: 1000, percent: null, dollars: null } },
+  );
+  writer.space();
+  writer.row([{ x: 129, text: 'Coverages:' }]);
+  writer.row(
+    [
+      { x: 129, text: 'Coverage A - Dwelling' },
+      { x: 327, text: 'Per Occurrence- $537,700 Limit Percentage- 100%' },
+    ],
+    {
+      mark: { kind: 'coverage', label: 'Coverage A - Dwelling', amount: 537_700 },
+    },
+  );
+  writer.row(
+    [
+      { x: 129, text: 'Coverage E - Personal Liability' },
+      { x: 327, text: 'Per Occurrence- $500,000' },
+    ],
+    {
+      mark: { kind: 'coverage', label: 'Coverage E - Personal Liability', amount: 500_000 },
+    },
+  );
+  writer.row([{ x: 129, text: 'Sewer Back-Up, Septic Back-Up, And Sump' }]);
+  writer.row(
+    [
+      { x: 129, text: 'Overflow' },
+      { x: 327, text: 'Deductible- $1,000 Per Occurrence- $10,000' },
+    ],
+    {
+      mark: {
+        kind: 'coverage',
+        label: 'Sewer Back-Up, Septic Back-Up, And Sump Overflow',
+        amount: 10_000,
+        deductible: { appliesTo: 'water-backup', amount: 1000 },
+      },
+    },
+  );
+  writer.space();
+  writer.row([{ x: 44, text: 'Comments:' }]);
+  return { writer, form: null };
+}

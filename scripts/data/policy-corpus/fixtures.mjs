@@ -1,0 +1,52 @@
+/**
+ * Every file of the policy corpus and what the reader must give for it. Each layout module says which quirks its
+ * files reproduce; the expected results come from where the writer printed each item.
+ */
+import { declarationsBesideLabels, declarationsClaimSystem, declarationsTable } from './declarations.mjs';
+import { amendatoryEndorsement } from './endorsements.mjs';
+import { expectedOf } from './expected.mjs';
+import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
+import { estimateNotPolicy, quoteNotPolicy } from './not-policies.mjs';
+import { samplePolicy } from './sample.mjs';
+
+const FIXTURES = [
+  ['homeowners-two-column.pdf', 'A homeowners form in two columns, with watermarks and quoted terms', homeownersTwoColumn, 'policy-form'],
+  [
+    'company-form-bold-terms.pdf',
+    'A company homeowners form in one column, with bold terms and a table of contents',
+    companyFormBoldTerms,
+    'policy-form',
+  ],
+  [
+    'amendatory-endorsement.pdf',
+    'An amendatory endorsement with every wording of change, a blank cover and misnumbered footers',
+    amendatoryEndorsement,
+    'endorsement',
+  ],
+  [
+    'declarations-beside-labels.pdf',
+    'Declarations with amounts beside their labels and a percentage deductible',
+    declarationsBesideLabels,
+    'declarations',
+  ],
+  ['declarations-table.pdf', 'Declarations in a table with a premium column', declarationsTable, 'declarations'],
+  ['declarations-claim-system.pdf', "A claim system's print of a policy's limits and deductibles", declarationsClaimSystem, 'declarations'],
+  ['quote-not-policy.pdf', 'A quote, which is not a policy', quoteNotPolicy, 'quote', { read: false }],
+  ['estimate-not-policy.pdf', 'A repair estimate, which is not a policy', estimateNotPolicy, 'estimate', { read: false }],
+  [
+    'sample-policy.pdf',
+    'The sample policy: declarations, a short form and an endorsement in one file',
+    samplePolicy,
+    'policy-with-declarations',
+  ],
+];
+
+export async function corpus() {
+  const files = [];
+  for (const [name, about, build, kind, options] of FIXTURES) {
+    const built = await build();
+    const bytes = await built.writer.finish();
+    files.push({ name, about, bytes, expected: expectedOf(built, kind, options) });
+  }
+  return files;
+}

@@ -1,0 +1,295 @@
+/**
+ * Policy forms of the corpus.
+ *
+ * homeowners-two-column.pdf — quirks: two columns on every page; a diagonal 'SAMPLE' stamp turned +45 degrees and
+ *   a 'VOID' stamp turned -45 (pdf.js returns each as one rotated run); quoted defined terms, '"you" and "your"'
+ *   defined in one sentence (two terms); a definition that starts at the foot of the left column and ends at the
+ *   top of the right one, and one that runs onto the next page; exclusions nested A./1./a. with printed headings
+ *   (Section I) and without (Section II, F.: first words only); a deductible clause pointing to the Declarations;
+ *   claim conditions (duties after loss, appraisal, loss settlement, suit against us within two years); footer
+ *   'HO 00 03 10 00 … Page N of M'.
+ * company-form-bold-terms.pdf — quirks: one column; a table of contents on page 1 whose page numbers are not
+ *   citations; defined terms in bold ('1. Actual cash value. This means …', '10. Insured:'), 'You and your mean …';
+ *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma; footer
+ *   'HO 80 03 01 14 Page N of M'.
+ */
+import { PolicyWriter } from './writer.mjs';
+
+const filler = (subject) =>
+  `This provision applies to ${subject} as stated in this policy and is subject to all the other terms, conditions and exclusions of this policy that apply to it. Where another provision of this policy gives a narrower meaning for one coverage, that meaning applies to that coverage only, and ${subject} stays as stated here for every other coverage.`;
+
+export async function homeownersTwoColumn() {
+  const writer = new PolicyWriter({
+    title: 'Homeowners 3 – Special Form',
+    columns: 2,
+    // pdfkit turns clockwise for a positive angle: the page shows 'SAMPLE' rising at 45 degrees, 'VOID' falling.
+    watermarks: [
+      { text: 'SAMPLE', angle: -45 },
+      { text: 'VOID', angle: 45 },
+    ],
+    footer: (page, pages) => `HO 00 03 10 00          Copyright, Example Forms Office, 2024          Page ${page} of ${pages}`,
+  });
+  writer.title('HOMEOWNERS 3 – SPECIAL FORM');
+  writer.heading('AGREEMENT');
+  writer.paragraph(
+    'We will provide the insurance described in this policy in return for the premium and compliance with all applicable provisions of this policy.',
+  );
+  writer.heading('DEFINITIONS');
+  writer.paragraph(
+    'In this policy, "you" and "your" refer to the "named insured" shown in the Declarations and the spouse if a resident of the same household. "We", "us" and "our" refer to the Company providing this insurance.',
+    {
+      label: 'A.',
+      mark: { kind: 'definition', terms: ['you', 'your', 'we', 'us', 'our'] },
+    },
+  );
+  writer.paragraph('In addition, certain words and phrases are defined as follows:', { label: 'B.' });
+  const definitions = [
+    [
+      'bodily injury',
+      '"Bodily injury" means bodily harm, sickness or disease, including required care, loss of services and death that results.',
+    ],
+    [
+      'business',
+      '"Business" means a trade, profession or occupation engaged in on a full-time, part-time or occasional basis, or any other activity engaged in for money or other compensation.',
+    ],
+    [
+      'employee',
+      '"Employee" means an employee of an "insured", or an employee leased to an "insured" by a labor leasing firm under an agreement between an "insured" and the labor leasing firm.',
+    ],
+    [
+      'insured',
+      '"Insured" means you and residents of your household who are your relatives, or other persons under the age of 21 and in the care of any person named above.',
+    ],
+    [
+      'insured location',
+      '"Insured location" means the "residence premises", and the part of other premises, other structures and grounds used by you as a residence and shown in the Declarations.',
+    ],
+    [
+      'motor vehicle',
+      '"Motor vehicle" means a self-propelled land or amphibious vehicle, or any trailer or semitrailer which is being carried on, towed by or hitched for towing by a vehicle.',
+    ],
+    [
+      'occurrence',
+      '"Occurrence" means an accident, including continuous or repeated exposure to substantially the same general harmful conditions, which results during the policy period in "bodily injury" or "property damage".',
+    ],
+    ['property damage', '"Property damage" means physical injury to, destruction of, or loss of use of tangible property.'],
+    [
+      'residence employee',
+      '"Residence employee" means an employee of an "insured", or an employee leased to an "insured" by a labor leasing firm, whose duties are related to the maintenance or use of the "residence premises".',
+    ],
+    [
+      'residence premises',
+      '"Residence premises" means the one family dwelling where you reside, the two, three or four family dwelling where you reside in at least one of the family units, or that part of any other building where you reside.',
+    ],
+    [
+      'fungi',
+      '"Fungi" means any type or form of fungus, including mold or mildew, and any mycotoxins, spores, scents or by-products produced or released by fungi.',
+    ],
+  ];
+  const split = [];
+  definitions.forEach(([term, text], index) => {
+    const [page, column] = [writer.pages, writer.column];
+    const last = filler(`the meaning of "${term}"`);
+    writer.paragraph(text, { label: `${index + 1}.`, level: 1, mark: { kind: 'definition', terms: [term] } });
+    writer.paragraph(last, { level: 2 });
+    if (writer.pages !== page || writer.column !== column)
+      split.push({ term, ends: last.split(' ').slice(-12).join(' '), page: writer.pages !== page });
+  });
+  // The quirks this form is for: a definition carried over to the next column, and one over to the next page.
+  if (!split.some((entry) => !entry.page) || !split.some((entry) => entry.page))
+    throw new Error(`homeowners-two-column: a definition must run over a column and one over a page: ${JSON.stringify(split)}`);
+  writer.heading('DEDUCTIBLE');
+  writer.paragraph(
+    'Unless otherwise noted in this policy, the following deductible provision applies: we will pay only that part of the total of all loss payable that exceeds the deductible amount shown in the Declarations.',
+    {
+      mark: { kind: 'deductible-clause' },
+    },
+  );
+  writer.heading('SECTION I – EXCLUSIONS', { mark: { kind: 'part' } });
+  writer.paragraph(
+    'We do not insure for loss caused directly or indirectly by any of the following. Such loss is excluded regardless of any other cause or event contributing concurrently or in any sequence to the loss.',
+    { label: 'A.' },
+  );
+  const sectionOne = [
+    [
+      'Ordinance Or Law',
+      'Ordinance Or Law means any ordinance or law requiring or regulating the construction, demolition, remodeling, renovation or repair of property.',
+    ],
+    [
+      'Earth Movement',
+      'Earth Movement means earthquake, including land shock waves or tremors before, during or after a volcanic eruption; landslide, mudslide or mudflow; subsidence or sinkhole.',
+    ],
+    [
+      'Water Damage',
+      'Water Damage means flood, surface water, waves, tidal water, overflow of a body of water, or water which backs up through sewers or drains.',
+    ],
+  ];
+  sectionOne.forEach(([heading, text], index) => {
+    writer.paragraph([{ text: heading, bold: true }], {
+      label: `${index + 1}.`,
+      level: 1,
+      mark: { kind: 'exclusion', section: 'I', number: `A.${index + 1}`, heading, printed: true },
+    });
+    writer.paragraph(text, { level: 2 });
+  });
+  writer.paragraph(
+    'We do not insure for loss to property described in Coverages A and B caused by any of the following. However, any ensuing loss not precluded by any other provision in this policy is covered.',
+    { label: 'B.' },
+  );
+  writer.paragraph(
+    'Weather conditions. However, this exclusion only applies if weather conditions contribute in any way with a cause or event excluded in A. above to produce the loss.',
+    {
+      label: '1.',
+      level: 1,
+      mark: { kind: 'exclusion', section: 'I', number: 'B.1', heading: 'Weather conditions', printed: false },
+    },
+  );
+  writer.paragraph('Acts or decisions, including the failure to act or decide, of any person, group, organization or governmental body.', {
+    label: '2.',
+    level: 1,
+    mark: { kind: 'exclusion', section: 'I', number: 'B.2', heading: 'Acts or decisions', printed: false },
+  });
+  writer.heading('SECTION I – CONDITIONS');
+  writer.paragraph([{ text: 'Duties After Loss', bold: true }], {
+    label: 'A.',
+    mark: { kind: 'condition', condition: 'duties-after-loss' },
+  });
+  writer.paragraph(
+    'In case of a loss to covered property, we have no duty to provide coverage under this policy if the failure to comply with the following duties is prejudicial to us: give prompt notice to us or our agent.',
+    { level: 1 },
+  );
+  writer.paragraph([{ text: 'Loss Settlement', bold: true }], { label: 'B.', mark: { kind: 'condition', condition: 'loss-settlement' } });
+  writer.paragraph(
+    'Covered property losses are settled at replacement cost without deduction for depreciation for buildings, and at actual cash value at the time of loss for personal property.',
+    { level: 1 },
+  );
+  writer.paragraph([{ text: 'Appraisal', bold: true }], { label: 'C.', mark: { kind: 'condition', condition: 'appraisal' } });
+  writer.paragraph(
+    'If you and we fail to agree on the amount of loss, either may demand an appraisal of the loss. Each party will choose a competent and impartial appraiser within 20 days after receiving a written request.',
+    { level: 1 },
+  );
+  writer.paragraph([{ text: 'Suit Against Us', bold: true }], {
+    label: 'D.',
+    mark: { kind: 'condition', condition: 'suit-against-us', limit: [2, 'years'] },
+  });
+  writer.paragraph(
+    'No action can be brought against us unless there has been full compliance with all of the terms under Section I of this policy and the action is started within two years after the date of loss.',
+    { level: 1 },
+  );
+  writer.heading('SECTION II – EXCLUSIONS');
+  writer.paragraph('Coverage E does not apply to:', { label: 'F.' });
+  writer.paragraph(
+    'Liability for any loss assessment charged against you as a member of an association, corporation or community of property owners.',
+    {
+      label: '1.',
+      level: 1,
+      mark: { kind: 'exclusion', section: 'II', number: 'F.1', heading: null, printed: false },
+    },
+  );
+  writer.paragraph(
+    '"Property damage" to property owned by an "insured", including costs incurred by an "insured" to repair, replace or restore such property.',
+    {
+      label: '2.',
+      level: 1,
+      mark: { kind: 'exclusion', section: 'II', number: 'F.2', heading: null, printed: false },
+    },
+  );
+  writer.paragraph('"Bodily injury" to you or an "insured" as defined under Definitions 5.a. or b.', {
+    label: '3.',
+    level: 1,
+    mark: { kind: 'exclusion', section: 'II', number: 'F.3', heading: null, printed: false },
+  });
+  return { writer, form: 'HO 00 03 10 00', split, absent: ['SAMPLE', 'VOID'] };
+}
+
+export async function companyFormBoldTerms() {
+  const writer = new PolicyWriter({
+    title: 'Homeowners Form',
+    footer: (page, pages) => `HO 80 03 01 14          Page ${page} of ${pages}`,
+  });
+  writer.title('HOMEOWNERS FORM');
+  writer.heading('TABLE OF CONTENTS');
+  for (const [entry, page] of [
+    ['DEFINITIONS', 1],
+    ['SECTION I – EXCLUSIONS', 2],
+    ['GENERAL CONDITIONS', 3],
+  ]) {
+    writer.paragraph(`${entry} ............................................................ ${page}`);
+  }
+  writer.heading('AGREEMENT');
+  writer.paragraph('We agree with you, in return for your premium payment, to insure you subject to all the terms of this policy.');
+  writer.heading('DEFINITIONS');
+  writer.paragraph('The following definitions apply throughout this policy. Defined terms are in bold type.');
+  writer.paragraph(
+    [{ text: 'You and your', bold: true }, { text: 'mean a named insured shown in the Declarations and the spouse of a named insured.' }],
+    {
+      label: 'A.',
+      mark: { kind: 'definition', terms: ['you', 'your'] },
+    },
+  );
+  writer.paragraph('In addition, we define these words and phrases:', { label: 'B.' });
+  const terms = [
+    [
+      'Actual cash value.',
+      'actual cash value',
+      'This means the value of the damaged property at the time of loss, less a deduction for depreciation.',
+    ],
+    ['Declarations.', 'declarations', 'This means the pages showing your coverage, limits, covered property and premiums.'],
+    ['Household.', 'household', 'This means the persons who are residents of your housing unit.'],
+    ['Insured:', 'insured', 'a. This means you, and a household member who is a relative or under the age of 21 and in your care.'],
+    ['Limit.', 'limit', 'This means the maximum dollar amount of insurance provided by this policy for a coverage.'],
+    [
+      'Pollutant.',
+      'pollutant',
+      'This means any contaminant or irritant, including smoke, vapor, soot, fumes, acids, alkalis, chemicals and waste.',
+    ],
+  ];
+  terms.forEach(([printed, term, text], index) => {
+    writer.paragraph([{ text: printed, bold: true }, { text }], {
+      label: `${index + 1}.`,
+      level: 1,
+      mark: { kind: 'definition', terms: [term] },
+    });
+  });
+  writer.heading('SECTION I – EXCLUSIONS');
+  writer.paragraph('The Following Exclusions Apply To All Section I Coverage:', { label: 'A.' });
+  writer.paragraph('We do not insure for loss consisting of, or caused directly or indirectly by any of the following:', { level: 1 });
+  const exclusions = [
+    [
+      'Earth Movement.',
+      'Earth Movement',
+      'This means any loss caused by, resulting from, contributed to, or aggravated by earthquake or landslide.',
+    ],
+    [
+      'Fungi Or Bacteria,',
+      'Fungi Or Bacteria',
+      'except as in Section I – Additional Coverage. This means the presence, growth or spread of fungi or bacteria.',
+    ],
+    [
+      'Neglect.',
+      'Neglect',
+      'This means neglect of any insured to use all reasonable means to save and preserve property at and after the time of a loss.',
+    ],
+  ];
+  exclusions.forEach(([printed, heading, text], index) => {
+    writer.paragraph(`${printed} ${text}`, {
+      label: `${index + 1}.`,
+      level: 1,
+      mark: { kind: 'exclusion', section: 'I', number: `A.${index + 1}`, heading, printed: true },
+    });
+  });
+  writer.heading('GENERAL CONDITIONS');
+  writer.paragraph(
+    [
+      { text: 'Suit Against Us.', bold: true },
+      {
+        text: 'We may not be sued unless there has been full compliance with all the terms of this policy. Suit must be brought within 12 months after the date of loss.',
+      },
+    ],
+    {
+      label: '1.',
+      mark: { kind: 'condition', condition: 'suit-against-us', limit: [12, 'months'] },
+    },
+  );
+  return { writer, form: 'HO 80 03 01 14' };
+}
