@@ -13,7 +13,7 @@ import { geometryOf, lineNumberAt, lineNumberOf, type Geometry } from './geometr
 import type { TableHeader } from './header';
 import { LineCollector } from './lines';
 import { priceListOf } from './price-list';
-import type { Row } from '@/lib/pdf/rows';
+import { rowsOf, type Row } from '@/lib/pdf/rows';
 import { checkNumbering } from '../coverage';
 import { pageLabels, printedNumbers } from './self-stated';
 import { summaryBlocks } from './summary';
@@ -106,7 +106,9 @@ function unreadOf(lines: LineCollector, content: readonly Row[], tablePages: Rea
 }
 
 export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
-  const content = contentRows(pages);
+  // Every page's rows, made once: the tables, the price list and the page numbers are all read from them.
+  const pageRows = pages.map(rowsOf);
+  const content = contentRows(pages, pageRows);
   const rows = tableRows(content);
   if (rows.length === 0) return null;
   const geometry = geometryOf(rows);
@@ -131,11 +133,11 @@ export function estimateFromPages(pages: readonly PdfPage[]): Extract | null {
     skipped: lines.skipped,
     totals: lines.totals,
     format: { kind: 'pdf', pages: pages.length, tablePages: tablePages.size, rooms: lines.rooms },
-    priceList: priceListOf(pages),
+    priceList: priceListOf(pages, pageRows),
     summaries: summaryBlocks(
       content.filter((row) => !inTables.has(row)),
       lines.lines.length + lines.skipped.length + lines.totals.length + 1,
     ),
-    selfStated: { numbers: printed.numbers, pageLabels: pageLabels(pages) },
+    selfStated: { numbers: printed.numbers, pageLabels: pageLabels(pages, pageRows) },
   };
 }

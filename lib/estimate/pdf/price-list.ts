@@ -4,7 +4,7 @@
  * different lists differ in every unit price, so the comparison says so.
  */
 import type { PdfPage } from '@/lib/pdf/page';
-import { rowsOf } from '@/lib/pdf/rows';
+import { rowsOf, type Row } from '@/lib/pdf/rows';
 import { isGuidePage } from './table';
 
 const named = /\bprice\s*list:?\s+([A-Z]{2}[A-Z0-9]{2,8}_[A-Z]{3} ?\d{2}(?:_\d{1,3})?)\b/i;
@@ -12,10 +12,9 @@ const named = /\bprice\s*list:?\s+([A-Z]{2}[A-Z0-9]{2,8}_[A-Z]{3} ?\d{2}(?:_\d{1
 const samplePage = /\bbased on a sample estimate\b/i;
 
 /** The one price list the pages name; none when they name none, or more than one (when in doubt, say less). */
-export function priceListOf(pages: readonly PdfPage[]): string | undefined {
+export function priceListOf(pages: readonly PdfPage[], pageRows: readonly (readonly Row[])[] = pages.map(rowsOf)): string | undefined {
   const found = new Set<string>();
-  for (const page of pages) {
-    const rows = rowsOf(page);
+  for (const rows of pageRows) {
     if (isGuidePage(rows) || rows.some((row) => samplePage.test(row.text))) continue;
     for (const row of rows) {
       const match = named.exec(row.text);

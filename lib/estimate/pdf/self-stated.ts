@@ -24,9 +24,9 @@ export interface LineStart {
 const before = (a: LineStart, b: LineStart) => a.page < b.page || (a.page === b.page && a.y < b.y - 0.5);
 
 /** The page number each page prints in its margins, where it prints one. */
-export function pageLabels(pages: readonly PdfPage[]): SelfStated['pageLabels'] {
-  return pages.flatMap((page) => {
-    const inMargin = rowsOf(page).filter((row) => row.y < MARGIN * page.height || row.y > (1 - MARGIN) * page.height);
+export function pageLabels(pages: readonly PdfPage[], pageRows: readonly (readonly Row[])[] = pages.map(rowsOf)): SelfStated['pageLabels'] {
+  return pages.flatMap((page, i) => {
+    const inMargin = pageRows[i]!.filter((row) => row.y < MARGIN * page.height || row.y > (1 - MARGIN) * page.height);
     const label = inMargin.map((row) => pageLabel.exec(row.text)).findLast((match) => match !== null);
     return label ? [{ page: page.number, label: Number(label[1]) }] : [];
   });

@@ -24,9 +24,9 @@ export interface TableRow {
 export const isGuidePage = (rows: readonly Row[]) => rows.some((row) => guidePage.test(row.text));
 
 /** The rows of every page that the estimate itself prints: no page furniture, guide pages or drawings' small print. */
-export function contentRows(pages: readonly PdfPage[]): Row[] {
+export function contentRows(pages: readonly PdfPage[], pageRows: readonly Row[][] = pages.map(rowsOf)): Row[] {
   const keep = (row: Row) => isLabelRow(row) || isHeaderLike(row);
-  return withoutFurniture(pages, pages.map(rowsOf), keep)
+  return withoutFurniture(pages, pageRows, keep)
     .filter((pageRows) => !isGuidePage(pageRows))
     .flatMap(withoutSmallRows)
     .map(withoutSmallPrint)
