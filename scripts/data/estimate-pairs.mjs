@@ -170,7 +170,8 @@ function pair(name, about, b, expected) {
   const b = contractor.map((entry) => line(entry));
   pairs.push({
     name: 'wording',
-    about: 'A contractor’s supplement in its own words against the carrier program’s: four items paired as the same work, a 6″ pipe jack kept apart from a pipe jack.',
+    about:
+      'A contractor’s supplement in its own words against the carrier program’s: four items paired as the same work, a 6″ pipe jack kept apart from a pipe jack.',
     a: csv(a),
     b: csv(b),
     expected: {

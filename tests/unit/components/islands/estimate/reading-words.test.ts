@@ -5,7 +5,11 @@ import { fillTemplate } from '@/lib/template';
 
 const copy = checkerCopy.results.reading;
 const whole: Coverage = { numbered: true, read: 21, unread: [], absent: [], missingPages: [], setApart: [], verdict: 'whole' };
-const totals = (checked: number, unmatched: string[] = [], notChecked: string[] = []): Reconciliation => ({ checked, unmatched, notChecked });
+const totals = (checked: number, unmatched: string[] = [], notChecked: string[] = []): Reconciliation => ({
+  checked,
+  unmatched,
+  notChecked,
+});
 
 describe('how much of a file was read, in words', () => {
   it('says a whole reading in one line: lines read of those numbered, totals matched', () => {
@@ -48,7 +52,15 @@ describe('how much of a file was read, in words', () => {
     // Numbers skipped while every total matches: deleted before printing, said as such.
     const deleted: Coverage = { ...whole, absent: [{ from: 4, to: 4, pagesMissing: false }] };
     expect(readingNotes(copy, deleted, totals(4))[0]!.text).toBe(fillTemplate(copy.skippedOnPurpose, { ranges: '4' }));
-    expect(kinds({ ...whole, setApart: [{ row: 19, line: '19' }, { row: 22, line: '22' }] })).toEqual(['set-apart']);
+    expect(
+      kinds({
+        ...whole,
+        setApart: [
+          { row: 19, line: '19' },
+          { row: 22, line: '22' },
+        ],
+      }),
+    ).toEqual(['set-apart']);
   });
 
   it('counts lines printed without a price apart, and says when a file prints no totals', () => {
