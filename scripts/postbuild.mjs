@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * The one step after `next build` (`npm run build`), for what a static export cannot do by itself:
+ *   - the stylesheet once: the React payload's copies of the page's inline stylesheet emptied (scripts/lib/rsc-styles.ts);
  *   - the two scripts every page runs before React, compiled from lib/inline-scripts/ (scripts/lib/inline-scripts.ts):
  *     the early-tap script first in its head, and the loader that requests its startup scripts after its first
  *     paint (scripts/lib/after-paint.ts);
@@ -24,6 +25,7 @@ const { policySources } = await importTs('scripts/lib/html.ts');
 const { withCompileHint } = await importTs('scripts/lib/compile-hints.ts');
 const { afterPaintEdits } = await importTs('scripts/lib/after-paint.ts');
 const { earlyTapsEdit } = await importTs('scripts/lib/inline-scripts.ts');
+const { withoutStyleCopies } = await importTs('scripts/lib/rsc-styles.ts');
 
 const outDir = join(root, 'out');
 const fail = (message) => {
@@ -46,7 +48,8 @@ const loadedBy = new Map();
 const pages = exportedPages(outDir, { errorPages: true });
 for (const { path, file } of pages) {
   try {
-    const source = readFileSync(file, 'utf8');
+    // The stylesheet once: its copies in the React payload go before anything is hashed.
+    const source = withoutStyleCopies(readFileSync(file, 'utf8'));
     // One read of the page; the inline scripts and the policy are written in one pass over its text.
     const read = policySources(source);
     const early = earlyTapsEdit(read);
