@@ -60,5 +60,7 @@ export const comparisonReport = {
   /** The two sides as the report names them. */
   sides: { a: 'carrier’s', b: 'contractor’s' },
   legend: 'Water mitigation is invoiced without overhead and profit in both.',
+  /** Under the first line pairs: where the rest are. */
+  more: 'These are the first {shown} of the {count} line pairs. To see every one, open the Estimate Comparison and choose “Try the sample pair”.',
   action: { kind: 'link', label: 'Compare two of your own estimates', href: '/tools/estimate-comparison' },
 } as const satisfies { sides: { a: string; b: string }; action: CtaAction } & Record<string, unknown>;

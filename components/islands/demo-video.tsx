@@ -126,7 +126,7 @@ export function DemoVideo({ sources, poster, mode = 'in-view', sizes, className 
         <img
           src={poster.src}
           srcSet={poster.srcSet}
-          sizes={sizes}
+          sizes={poster.srcSet ? (sizes ?? '100vw') : undefined}
           width={poster.width}
           height={poster.height}
           alt=""

@@ -1,7 +1,10 @@
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
 import { CtaLink } from './cta-link';
+import { PAIRS_SHOWN } from '@/lib/estimate/compare/protocol';
 import { shownComparison } from '@/lib/estimate/compare/shown';
+import { filterCounts } from '@/lib/estimate/compare/view';
+import { fillTemplate } from '@/lib/template';
 import { compareSamplePair } from '@/lib/estimate/sample-pair';
 import { ComparisonSubtotals } from '@/components/islands/estimate/report/comparison-subtotals';
 import { ComparisonSummary } from '@/components/islands/estimate/report/comparison-summary';
@@ -12,11 +15,15 @@ import { comparisonWords as words } from '@/content/estimate-comparison';
 /**
  * The two-estimate report of the sample claim: the sample pair of files (public/samples/, which the
  * Estimate Comparison tool offers too) read and compared when the page is built by the same code as a
- * visitor's files, so the sample shows only what the tool does. The whole table is in the HTML; the filter
- * only hides rows.
+ * visitor's files, so the sample shows only what the tool does. The table holds the first line pairs, as the
+ * tool shows them at first, and says where the rest are: each row is in the page's HTML and again in its React
+ * payload, and the full table made this the heaviest page of the site (docs/performance.md). The filter only hides
+ * rows.
  */
 export function EstimateComparison() {
   const comparison = shownComparison(compareSamplePair());
+  const pairs = comparison.pairs.slice(0, PAIRS_SHOWN);
+  const table = { ...comparison, pairs, counts: { ...comparison.counts, pairs: pairs.length, filters: filterCounts(pairs) } };
   const names = copy.sides;
   return (
     <Section id="comparison-report" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
@@ -26,7 +33,12 @@ export function EstimateComparison() {
         <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} words={words} />
         <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} words={words} />
       </div>
-      <ComparisonTable comparison={comparison} names={names} words={words} filterName="comparison-filter" />
+      <ComparisonTable comparison={table} names={names} words={words} filterName="comparison-filter" />
+      {comparison.counts.pairs > pairs.length ? (
+        <p className="mt-3 text-sm text-ink-700">
+          {fillTemplate(copy.more, { shown: String(pairs.length), count: String(comparison.counts.pairs) })}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-ink-600">{copy.legend}</p>
       <CtaLink action={copy.action} variant="secondary" size="md" className="mt-6" />
     </Section>

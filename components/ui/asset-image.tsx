@@ -33,6 +33,8 @@ export function AssetImage({ image, className = 'h-auto w-full', eager = false, 
       <img
         src={inline ?? image.src}
         srcSet={inline ? undefined : image.srcSet}
+        // Width descriptors need `sizes` (HTML requires it); the viewport's width unless the caller says less.
+        sizes={inline || !image.srcSet ? undefined : (props.sizes ?? '100vw')}
         width={image.width}
         height={image.height}
         alt={image.alt}
