@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The one step after `next build` (`npm run build`), for what a static export cannot do by itself:
- *   - the stylesheet once: the React payload's copies of the page's inline stylesheet emptied (scripts/lib/rsc-styles.ts);
+ *   - the stylesheet once: the React payload's copies of the page's inline stylesheet emptied, and the inline one cut to the rules the page can use (scripts/lib/stylesheet.ts);
  *   - the two scripts every page runs before React, compiled from lib/inline-scripts/ (scripts/lib/inline-scripts.ts):
  *     the early-tap script first in its head, and the loader that requests its startup scripts after its first
  *     paint (scripts/lib/after-paint.ts);
@@ -25,7 +25,7 @@ const { policySources } = await importTs('scripts/lib/html.ts');
 const { withCompileHint } = await importTs('scripts/lib/compile-hints.ts');
 const { afterPaintEdits } = await importTs('scripts/lib/after-paint.ts');
 const { earlyTapsEdit } = await importTs('scripts/lib/inline-scripts.ts');
-const { withoutStyleCopies } = await importTs('scripts/lib/rsc-styles.ts');
+const { withStylesheetOnce } = await importTs('scripts/lib/stylesheet.ts');
 
 const outDir = join(root, 'out');
 const fail = (message) => {
@@ -49,7 +49,7 @@ const pages = exportedPages(outDir, { errorPages: true });
 for (const { path, file } of pages) {
   try {
     // The stylesheet once: its copies in the React payload go before anything is hashed.
-    const source = withoutStyleCopies(readFileSync(file, 'utf8'));
+    const source = withStylesheetOnce(readFileSync(file, 'utf8'));
     // One read of the page; the inline scripts and the policy are written in one pass over its text.
     const read = policySources(source);
     const early = earlyTapsEdit(read);

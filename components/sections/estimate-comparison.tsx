@@ -1,7 +1,6 @@
 import { comparisonReport as copy } from '@/content/estimate-dashboard';
 import { Section } from '@/components/ui/section';
 import { CtaLink } from './cta-link';
-import { PAIRS_SHOWN } from '@/lib/estimate/compare/protocol';
 import { shownComparison } from '@/lib/estimate/compare/shown';
 import { filterCounts } from '@/lib/estimate/compare/view';
 import { fillTemplate } from '@/lib/template';
@@ -12,17 +11,20 @@ import { ComparisonTable } from '@/components/islands/estimate/report/comparison
 import { ComparisonWaterfall } from '@/components/islands/estimate/report/comparison-waterfall';
 import { comparisonWords as words } from '@/content/estimate-comparison';
 
+/** Line pairs the sample report shows: enough for every filter to pick some out (docs/performance.md, "Product pages"). */
+const SAMPLE_PAIRS = 12;
+
 /**
  * The two-estimate report of the sample claim: the sample pair of files (public/samples/, which the
  * Estimate Comparison tool offers too) read and compared when the page is built by the same code as a
- * visitor's files, so the sample shows only what the tool does. The table holds the first line pairs, as the
- * tool shows them at first, and says where the rest are: each row is in the page's HTML and again in its React
+ * visitor's files, so the sample shows only what the tool does. The table holds the first line pairs and says
+ * where the rest are: each row is in the page's HTML and again in its React
  * payload, and the full table made this the heaviest page of the site (docs/performance.md). The filter only hides
  * rows.
  */
 export function EstimateComparison() {
   const comparison = shownComparison(compareSamplePair());
-  const pairs = comparison.pairs.slice(0, PAIRS_SHOWN);
+  const pairs = comparison.pairs.slice(0, SAMPLE_PAIRS);
   const table = { ...comparison, pairs, counts: { ...comparison.counts, pairs: pairs.length, filters: filterCounts(pairs) } };
   const names = copy.sides;
   return (

@@ -10,6 +10,9 @@
  * background tab, which paints nothing, at once.
  */
 
+/** The attribute of an inline stylesheet cut to what its page shows (set by the post-build, scripts/lib/stylesheet.ts). */
+export const PRUNED_ATTRIBUTE = 'data-pruned';
+
 /** The attribute of the loader's own `<script>` that lists the scripts it loads, as a JSON array. */
 export const STARTUP_SCRIPTS_ATTRIBUTE = 'data-startup-scripts';
 
@@ -27,6 +30,14 @@ export function loadAfterPaint(sources: readonly string[]): void {
   const run = () => {
     if (done) return;
     done = true;
+    // The page's stylesheet was cut to what its HTML shows (scripts/lib/stylesheet.ts): the whole of it, for what
+    // islands draw later, comes with the scripts.
+    for (const style of document.querySelectorAll<HTMLStyleElement>(`style[${PRUNED_ATTRIBUTE}][data-href]`)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = style.dataset.href!;
+      document.head.appendChild(link);
+    }
     for (const src of sources) {
       const script = document.createElement('script');
       script.src = src;
