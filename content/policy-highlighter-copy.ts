@@ -104,7 +104,7 @@ export interface PolicyCopy {
     readonly contentsLabel: string;
     readonly kinds: Readonly<Record<DocumentKind, string>>;
     /** "3 pages · form HO 00 03 10 00" */
-    readonly pages: string;
+    readonly pages: { readonly one: string; readonly other: string };
     readonly form: string;
     readonly blankPages: string;
     readonly pageLabels: string;
@@ -217,7 +217,7 @@ export const policyCopy = {
       quote: 'A quote, not a policy',
       unknown: 'Not a policy',
     },
-    pages: '{count} pages',
+    pages: { one: '1 page', other: '{count} pages' },
     form: 'form {form}',
     blankPages: 'blank or without text: {pages}',
     pageLabels: 'page {page} prints “{printed}”',
@@ -360,7 +360,7 @@ export const policyCopy = {
       'deductible-clause': 'Deductible clause',
     },
     basis: { 'replacement-cost': 'Replacement cost', 'actual-cash-value': 'Actual cash value' },
-    timeLimit: 'Suit within {printed}',
+    timeLimit: 'Suit {printed}',
     roofSchedule: 'Share of the roof’s cost paid, by roof age: {from}–{to} years, {columns} columns',
     definitionChange: {
       replaced: 'Replaces the definition',

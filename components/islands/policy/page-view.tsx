@@ -15,6 +15,19 @@ import type { PageSizes } from './worker-protocol';
 /** The page on view, and the item whose words are highlighted on it (the first on the page when none is named). */
 export type Viewing = { readonly document: string; readonly page: number; readonly key: string | null };
 
+/** Entries in the order their words are printed on `page` (of `width` points): the left column, then the right. */
+function byPlace(entries: readonly PolicyEntry[], page: number, width: number): PolicyEntry[] {
+  const place = (entry: PolicyEntry) => {
+    const box = entry.quote.boxes.find((each) => each.page === page);
+    // Words that start on an earlier page come first.
+    return box ? [box.x0 >= width / 2 ? 1 : 0, box.y0] : [-1, 0];
+  };
+  return entries
+    .map((entry) => ({ entry, at: place(entry) }))
+    .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
+    .map(({ entry }) => entry);
+}
+
 /** A US letter page, until the document's own size is known. */
 const LETTER: readonly [number, number] = [612, 792];
 
@@ -89,7 +102,8 @@ export function PageView({
     };
   }, [open, document, page, pageKey, width, draw]);
 
-  const here = viewing ? entriesOnPage(entries, document, page) : [];
+  // The items on the page in the order they are printed: column by column, top to bottom.
+  const here = viewing ? byPlace(entriesOnPage(entries, document, page), page, width) : [];
   const selected = here.find((entry) => entry.key === viewing?.key) ?? here[0] ?? null;
   const ready = picture?.key === pageKey ? picture : null;
   const geometry = ready && 'geometry' in ready ? ready.geometry : uprightPage(width, height);

@@ -35,7 +35,10 @@ type Open = (target: { document: string; page: number; key: string | null }) => 
 
 /** One line about a document: its kind, pages, form, blank pages and misnumbered page labels. */
 function documentLine(copy: PolicyCopy['results'], document: DocumentReading): string {
-  const parts = [copy.kinds[document.kind], fillTemplate(copy.pages, { count: formatCount(document.pages) })];
+  const parts = [
+    copy.kinds[document.kind],
+    fillTemplate(document.pages === 1 ? copy.pages.one : copy.pages.other, { count: formatCount(document.pages) }),
+  ];
   if (document.form) parts.push(fillTemplate(copy.form, { form: document.form }));
   if (document.blankPages.length > 0) parts.push(fillTemplate(copy.blankPages, { pages: formatList(document.blankPages.map(String)) }));
   for (const label of document.pageLabels.slice(0, 3)) {

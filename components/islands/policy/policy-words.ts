@@ -106,32 +106,30 @@ export function amendmentTarget(amendment: Amendment, words: PolicyItemWords): s
 
 const formName = (words: PolicyItemWords, form: string | null) => form ?? words.anEndorsement;
 
-export function conditionValue(condition: ClaimCondition, words: PolicyItemWords): string {
-  switch (condition.kind) {
-    case 'loss-settlement':
-      return condition.basis.length > 0 ? formatList(condition.basis.map((basis) => words.basis[basis])) : condition.heading;
-    case 'suit-against-us':
-      return condition.timeLimit ? fillTemplate(words.timeLimit, { printed: condition.timeLimit.printed }) : condition.heading;
-    case 'roof-schedule': {
-      const ages = condition.schedule?.rows.map((row) => row.age) ?? [];
-      return ages.length > 0
-        ? fillTemplate(words.roofSchedule, {
-            from: String(Math.min(...ages)),
-            to: String(Math.max(...ages)),
-            columns: String(condition.schedule!.columns),
-          })
-        : condition.heading;
-    }
-    default:
-      return condition.heading;
-  }
-}
-
 const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** What a claim condition states: its heading where it says more than the kind's name, and what it decides. */
+export function conditionValue(condition: ClaimCondition, words: PolicyItemWords): string {
+  const heading = squeeze(condition.heading) === squeeze(words.conditions[condition.kind]) ? null : condition.heading;
+  let decides: string | null = null;
+  if (condition.kind === 'loss-settlement' && condition.basis.length > 0)
+    decides = formatList(condition.basis.map((basis) => words.basis[basis]));
+  if (condition.kind === 'suit-against-us' && condition.timeLimit)
+    decides = fillTemplate(words.timeLimit, { printed: condition.timeLimit.printed });
+  const ages = condition.kind === 'roof-schedule' ? (condition.schedule?.rows.map((row) => row.age) ?? []) : [];
+  if (ages.length > 0) {
+    decides = fillTemplate(words.roofSchedule, {
+      from: String(Math.min(...ages)),
+      to: String(Math.max(...ages)),
+      columns: String(condition.schedule!.columns),
+    });
+  }
+  return [heading, decides].filter(Boolean).join(words.target.separator);
+}
+
 /**
- * Every item of `reading`, worded, in the order the page lists them: coverages, deductibles, forms, the forms the
- * declarations list, the endorsements' changes, claim conditions, definitions, exclusions by section, and last,
+ * Every item of `reading`, worded, in the order the page lists them: coverages, deductibles, the forms the
+ * declarations list, the forms the files print, the endorsements' changes, claim conditions, definitions, exclusions by section, and last,
  * apart, what is worth a look.
  */
 export function policyEntries(reading: PolicyReading, words: PolicyItemWords): PolicyEntry[] {
@@ -165,17 +163,6 @@ export function policyEntries(reading: PolicyReading, words: PolicyItemWords): P
       value: deductibleValue(deductible, words),
     }),
   );
-  reading.formsPresent.forEach((form: FormRef, index) =>
-    entries.push({
-      ...plain,
-      ...at(form),
-      key: `form-${index}`,
-      kind: 'form',
-      group: words.groups.form,
-      item: form.number,
-      value: form.title ?? words.forms.untitled,
-    }),
-  );
   reading.formsListed.forEach((form: ListedForm, index) =>
     entries.push({
       ...plain,
@@ -189,6 +176,17 @@ export function policyEntries(reading: PolicyReading, words: PolicyItemWords): P
     }),
   );
 
+  reading.formsPresent.forEach((form: FormRef, index) =>
+    entries.push({
+      ...plain,
+      ...at(form),
+      key: `form-${index}`,
+      kind: 'form',
+      group: words.groups.form,
+      item: form.number,
+      value: form.title ?? words.forms.untitled,
+    }),
+  );
   // The definitions and exclusions come later in the list; their keys are known now, for the links.
   const definitionKey = new Map(
     reading.definitions.map((definition, index) => [targetId('definition', definition), `definition-${index}`]),
