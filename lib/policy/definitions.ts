@@ -162,7 +162,7 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
         )
           continue;
         definitions.push({
-          ...sourceOf(document.name, term),
+          ...sourceOf(document.name, whole),
           form: formOn(document, term.boxes[0]?.page ?? 0),
           term: name,
           printed: term.text,
