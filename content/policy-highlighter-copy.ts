@@ -60,7 +60,7 @@ export interface PolicyItemWords {
   /** An exclusion without a printed heading is named by its first words, said so. */
   readonly firstWords: string;
   readonly worth: Readonly<Record<WorthALook['kind'], string>>;
-  /** A page reference: "p. 3"; with several documents, "form.pdf, p. 3". */
+  /** A page reference: "p. 3"; with several documents, "B p. 3", B the document's key in the index's list of documents. */
   readonly page: { readonly one: string; readonly other: string };
   readonly csvColumns: Readonly<Record<'group' | 'item' | 'value' | 'document' | 'page' | 'words', string>>;
 }
@@ -141,6 +141,8 @@ export interface PolicyCopy {
     readonly intro: string;
     readonly columns: Readonly<Record<'item' | 'value' | 'page', string>>;
     readonly documents: string;
+    /** "B: amfam-ho3-form.pdf", in the list of documents when the page column names them by key. */
+    readonly documentKey: string;
     readonly print: string;
     readonly download: string;
     readonly downloadName: string;
@@ -296,6 +298,7 @@ export const policyCopy = {
     intro: 'One page for your file: every item above with the page it is on. Print it or download it as a spreadsheet.',
     columns: { item: 'Item', value: 'As stated', page: 'Page' },
     documents: 'Documents: {documents}',
+    documentKey: '{key}: {name}',
     print: 'Print the index',
     download: 'Download (CSV)',
     downloadName: '{name} index.csv',
@@ -374,7 +377,7 @@ export const policyCopy = {
       'possible-limit': 'May be a limit',
       'unread-page': 'A page we could not read',
     },
-    page: { one: 'p. {page}', other: '{document}, p. {page}' },
+    page: { one: 'p. {page}', other: '{document} p. {page}' },
     csvColumns: { group: 'Section', item: 'Item', value: 'As stated', document: 'Document', page: 'Page', words: 'Printed words' },
   },
 } as const satisfies PolicyCopy;

@@ -54,7 +54,7 @@ async function indexShown(page: Page): Promise<string[][]> {
 }
 
 /** Downloads the index and compares it, row by row, with the index on screen. */
-async function expectDownloadMatchesIndex(page: Page, name: string, manyDocuments: boolean) {
+async function expectDownloadMatchesIndex(page: Page, name: string, documents: readonly string[]) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: copy.index.download }).click()]);
   expect(download.suggestedFilename()).toBe(name);
   const [header, ...rows] = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8').trim()).data;
@@ -62,12 +62,7 @@ async function expectDownloadMatchesIndex(page: Page, name: string, manyDocument
   const shown = await indexShown(page);
   expect(shown.length).toBeGreaterThan(0);
   expect(
-    rows.map(([group, item, value, document, number]) => [
-      group,
-      item,
-      value,
-      pageRef(copy.items, document!, Number(number), manyDocuments),
-    ]),
+    rows.map(([group, item, value, document, number]) => [group, item, value, pageRef(copy.items, document!, Number(number), documents)]),
   ).toEqual(shown);
   // Each row also carries the words it rests on.
   expect(rows.every((row) => (row[5] ?? '').length > 0)).toBe(true);
@@ -159,7 +154,8 @@ test.describe('the Policy Highlighter', () => {
       ['exclusion', 'exclusions'],
       ['amendment', 'amendments'],
     ] as const) {
-      await expect(entries(page, kind), key).toHaveCount(total(key));
+      // A long list shows its first items; its heading counts them all.
+      await expect(page.locator(`#policy-${kind}-title`), key).toHaveText(new RegExp(`\\(${total(key)}\\)$`));
     }
     await expect(page.locator('[data-documents] li')).toHaveText(
       files.map((name) => new RegExp(`^${name} · ${copy.results.kinds[expected[name]!.kind]} · `)),
@@ -170,7 +166,7 @@ test.describe('the Policy Highlighter', () => {
     await expect(entries(page, 'listed').filter({ hasText: copy.items.forms.missing })).toHaveCount(1);
     await expect(page.locator('[data-missing]')).toContainText('HO 04 90 05 11');
 
-    await expectDownloadMatchesIndex(page, fillTemplate(copy.index.downloadName, { name: 'policy' }), true);
+    await expectDownloadMatchesIndex(page, fillTemplate(copy.index.downloadName, { name: 'policy' }), files);
 
     // Printed, the index alone, on one page.
     await page.emulateMedia({ media: 'print' });

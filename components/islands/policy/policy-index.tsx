@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import type { PolicyCopy } from '@/content/policy-highlighter-copy';
 import { fillTemplate } from '@/lib/template';
 import { saveFile } from '../estimate/save-file';
-import { indexCsv, indexRows, type IndexRow, type PolicyEntry } from './policy-words';
+import { documentKey, indexCsv, indexRows, type IndexRow, type PolicyEntry } from './policy-words';
 
 /** Rows added per frame: a package's index holds over a thousand, and no frame should carry them all. */
 const STEP = 250;
@@ -31,7 +31,7 @@ export function PolicyIndex({
   const words = copy.index;
   const headingId = useId();
   const many = documents.length > 1;
-  const rows = useMemo(() => indexRows(entries, copy.items, many), [entries, copy.items, many]);
+  const rows = useMemo(() => indexRows(entries, copy.items, documents), [entries, copy.items, documents]);
   const [count, setCount] = useState(Math.min(rows.length, STEP));
   const printing = useRef(false);
 
@@ -74,7 +74,11 @@ export function PolicyIndex({
           </h2>
           <p className="mt-1 text-sm leading-6 text-ink-600 print:hidden">{words.intro}</p>
           <p data-index-documents className="mt-1 text-sm break-words text-ink-800 print:text-[7.5pt]">
-            {fillTemplate(words.documents, { documents: documents.join(', ') })}
+            {fillTemplate(words.documents, {
+              documents: many
+                ? documents.map((name, index) => fillTemplate(words.documentKey, { key: documentKey(index), name })).join(' · ')
+                : documents.join(', '),
+            })}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
@@ -96,7 +100,7 @@ export function PolicyIndex({
         {groups.map(([group, list]) => (
           <div key={group} data-index-group className="mb-5 print:mb-1.5">
             <h3 className="mb-1.5 break-after-avoid font-bold text-ink-950 print:mb-0.5">{group}</h3>
-            <ul className="divide-y divide-ink-100 text-sm print:divide-y-0 print:text-[7.5pt]">
+            <ul className="divide-y divide-ink-100 text-sm print:divide-y-0 print:text-[7.5pt] print:leading-[1.2]">
               {list.map((row) => (
                 <li key={row.key} data-index-row className="flex break-inside-avoid items-baseline gap-2 py-1 print:py-0">
                   <span data-cell="item" className="min-w-0 flex-1 break-words text-ink-900 print:truncate">

@@ -165,8 +165,9 @@ export function PolicyResults({
   const headingId = useId();
   const { reading, sample, sizes } = shown;
   const entries = useMemo(() => policyEntries(reading, copy.items), [reading, copy.items]);
-  const documents = reading.documents.filter(isPolicyDocument);
+  const documents = useMemo(() => reading.documents.filter(isPolicyDocument), [reading]);
   const many = documents.length > 1;
+  const names = useMemo(() => documents.map((document) => document.name), [documents]);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -281,7 +282,7 @@ export function PolicyResults({
         })}
       </section>
 
-      <PolicyIndex copy={copy} entries={entries} documents={documents.map((document) => document.name)} name={name} />
+      <PolicyIndex copy={copy} entries={entries} documents={names} name={name} />
 
       <PageView copy={copy.viewer} entries={entries} sizes={sizes} viewing={viewing} onView={setViewing} onClose={close} draw={draw} />
     </>

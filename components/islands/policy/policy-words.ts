@@ -59,9 +59,13 @@ export function formatMoney(amount: number): string {
 
 const percentText = (words: PolicyItemWords, percent: number) => fillTemplate(words.money.percent, { percent: formatDecimal(percent, 2) });
 
-/** "p. 3", or with several documents "form.pdf, p. 3". */
-export function pageRef(words: PolicyItemWords, document: string, page: number, manyDocuments: boolean): string {
-  return fillTemplate(manyDocuments ? words.page.other : words.page.one, { document, page: String(page) });
+/** The short key of the `index`-th document in the index's page column: A, B, C … (then 27, 28 …). */
+export const documentKey = (index: number) => (index < 26 ? String.fromCharCode(65 + index) : String(index + 1));
+
+/** "p. 3", or with several documents "B p. 3", B the document's key in the list of `documents`. */
+export function pageRef(words: PolicyItemWords, document: string, page: number, documents: readonly string[]): string {
+  if (documents.length <= 1) return fillTemplate(words.page.one, { page: String(page) });
+  return fillTemplate(words.page.other, { document: documentKey(Math.max(0, documents.indexOf(document))), page: String(page) });
 }
 
 export function coverageValue(coverage: Coverage, words: PolicyItemWords): string {
@@ -330,13 +334,13 @@ export interface IndexRow {
   readonly page: string;
 }
 
-export function indexRows(entries: readonly PolicyEntry[], words: PolicyItemWords, manyDocuments: boolean): IndexRow[] {
+export function indexRows(entries: readonly PolicyEntry[], words: PolicyItemWords, documents: readonly string[]): IndexRow[] {
   return entries.map((entry) => ({
     key: entry.key,
     group: entry.group,
     item: entry.item,
     value: entry.value,
-    page: pageRef(words, entry.document, entry.page, manyDocuments),
+    page: pageRef(words, entry.document, entry.page, documents),
   }));
 }
 

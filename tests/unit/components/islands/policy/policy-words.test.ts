@@ -273,10 +273,12 @@ describe('the policy reading in words', () => {
     expect(keys(entriesOnPage(entries, 'other.pdf', 3))).toEqual([]);
   });
 
-  it('gives the index a page column that names the document only when there are several', () => {
-    const [first] = indexRows(entries, words, false);
+  it('gives the index a page column that names the document by its key only when there are several', () => {
+    const [first] = indexRows(entries, words, ['policy.pdf']);
     expect(first).toMatchObject({ group: words.groups.coverage, item: 'Coverage A – Dwelling', value: '$312,000', page: 'p. 1' });
-    expect(indexRows(entries, words, true)[0]!.page).toBe(fillTemplate(words.page.other, { document: 'policy.pdf', page: '1' }));
+    expect(indexRows(entries, words, ['declarations.pdf', 'policy.pdf'])[0]!.page).toBe(
+      fillTemplate(words.page.other, { document: 'B', page: '1' }),
+    );
   });
 
   it('downloads the index as CSV: its columns as the index shows them, each field quoted where it must be', () => {
