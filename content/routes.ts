@@ -168,7 +168,7 @@ export const routes = [
   {
     path: '/tools/policy-highlighter',
     label: 'Policy Highlighter',
-    title: 'Policy Highlighter: Limits, Exclusions and Endorsements, Cited',
+    title: 'Policy Highlighter: Limits, Exclusions and Endorsements',
     description:
       'Find a policy’s limits, deductibles, definitions, exclusions and endorsement changes, each with its page, in your browser. Nothing is uploaded.',
     heading: 'Policy Highlighter',

@@ -75,7 +75,7 @@ const scriptsOf = (entries) =>
   entries.filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name)).map((entry) => ({ url: entry.name, bytes: entry.transferSize }));
 
 /** One run: a fresh page, the files chosen once it is idle, the figures read from the page. */
-async function measureOnce(browser, origin, files, { printIndex = false } = {}) {
+async function measureOnce(browser, origin, files, { printIndex = false, dialog = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
@@ -90,7 +90,15 @@ async function measureOnce(browser, origin, files, { printIndex = false } = {}) 
     const before = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.toJSON()));
     const workersBefore = page.workers().length;
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.locator('input[type="file"]').setInputFiles(files);
+    if (dialog) {
+      // As a visitor chooses: the file dialog opens, and the files come a second later.
+      const chooser = page.waitForEvent('filechooser');
+      await page.locator('input[type="file"]').click();
+      await page.waitForTimeout(1000);
+      await (await chooser).setFiles(files);
+    } else {
+      await page.locator('input[type="file"]').setInputFiles(files);
+    }
     await page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, MEASURE, { timeout: 120_000, polling: 100 });
     await page.waitForTimeout(300);
     const cpu = cpuTimes(JSON.parse((await browser.stopTracing()).toString('utf8')));
@@ -189,17 +197,21 @@ export async function benchPolicyBrowser({ outDir = join(root, 'out'), port = 44
   const results = [];
   try {
     for (const item of cases) {
-      const each = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const figures = await measureOnce(browser, origin, item.files, { printIndex: item.printIndex && run === 1 });
-        log(
-          `  ${item.name}, run ${run}: ${Math.round(figures.readingMs)} ms (limits on screen at ${Math.round(figures.declarationsMs)} ms), longest task ${Math.round(figures.longestTaskMs)} ms (CPU ${Math.round(figures.longestTaskCpuMs)} ms), CPU worker ${Math.round(figures.workerCpuMs)} ms, main ${Math.round(figures.mainCpuMs)} ms`,
-        );
-        each.push(figures);
+      // Cold: the files handed to the picker at once (the worker and pdf.js start with them). Through the dialog: the
+      // picker opened first, as a visitor's click opens it, which starts the worker loading pdf.js while they choose.
+      for (const dialog of [false, true]) {
+        const each = [];
+        for (let run = 1; run <= runs; run += 1) {
+          const figures = await measureOnce(browser, origin, item.files, { printIndex: item.printIndex && run === 1 && !dialog, dialog });
+          log(
+            `  ${item.name}${dialog ? ', through the dialog' : ''}, run ${run}: ${Math.round(figures.readingMs)} ms (limits on screen at ${Math.round(figures.declarationsMs)} ms), longest task ${Math.round(figures.longestTaskMs)} ms (CPU ${Math.round(figures.longestTaskCpuMs)} ms), CPU worker ${Math.round(figures.workerCpuMs)} ms, main ${Math.round(figures.mainCpuMs)} ms`,
+          );
+          each.push(figures);
+        }
+        const bytes = item.files.reduce((sum, file) => sum + statSync(file).size, 0);
+        const summary = summarise(each, { name: item.name, chosen: dialog ? 'through the file dialog' : 'cold', files: item.files.length, pages: item.pages, bytes, targetMs: item.targetMs });
+        results.push({ ...summary, met: summary.readingMs <= item.targetMs && summary.longestTaskMs <= POLICY_BROWSER_TARGETS.longTaskMs && summary.declarationsFirst });
       }
-      const bytes = item.files.reduce((sum, file) => sum + statSync(file).size, 0);
-      const summary = summarise(each, { name: item.name, files: item.files.length, pages: item.pages, bytes, targetMs: item.targetMs });
-      results.push({ ...summary, met: summary.readingMs <= item.targetMs && summary.longestTaskMs <= POLICY_BROWSER_TARGETS.longTaskMs && summary.declarationsFirst });
     }
   } finally {
     await browser.close();

@@ -35,7 +35,7 @@ export function PolicyHighlighter({ copy }: { copy: PolicyCopy }) {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const progressId = useId();
-  const { working, problems, shown, focusResults, read, sample, draw } = usePolicyWorker();
+  const { working, problems, shown, focusResults, read, sample, warm, draw } = usePolicyWorker();
 
   // Files chosen (or dropped on the picker) before the page hydrated are read now.
   useEffect(() => {
@@ -70,6 +70,7 @@ export function PolicyHighlighter({ copy }: { copy: PolicyCopy }) {
   };
 
   const onDrag = (event: DragEvent<HTMLLabelElement>) => {
+    if (event.type === 'dragenter') warm();
     if (event.type === 'dragenter' || event.type === 'dragover') setDragging(true);
     else if (event.type === 'drop' || !event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
   };
@@ -105,6 +106,7 @@ export function PolicyHighlighter({ copy }: { copy: PolicyCopy }) {
               multiple
               accept={ACCEPT}
               onChange={onChange}
+              onClick={warm}
               aria-describedby={hintId}
               className="absolute inset-0 size-full cursor-pointer opacity-0"
             />

@@ -65,7 +65,7 @@ export function PolicyIndex({
     <section
       aria-labelledby={headingId}
       data-print-index
-      className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8 print:mt-0 print:rounded-none print:p-0 print:text-[7.5pt] print:leading-tight print:shadow-none print:ring-0"
+      className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:p-8 print:mt-0 print:rounded-none print:p-0 print:text-[7.5pt] print:leading-tight print:shadow-none print:ring-0 print:[content-visibility:visible]"
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between print:block">
         <div className="min-w-0">

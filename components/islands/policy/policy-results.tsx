@@ -251,7 +251,12 @@ export function PolicyResults({
               id={`policy-${kind}`}
               aria-labelledby={`policy-${kind}-title`}
               data-section={kind}
-              className={clsx('mt-8 scroll-mt-24', kind === 'worth' && 'rounded-2xl bg-accent-200/40 p-5 ring-1 ring-accent-300')}
+              // Off screen, a section is neither styled nor laid out until it nears the viewport: a package's
+              // reading would otherwise lay out thousands of nodes in one task.
+              className={clsx(
+                'mt-8 scroll-mt-24 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]',
+                kind === 'worth' && 'rounded-2xl bg-accent-200/40 p-5 ring-1 ring-accent-300',
+              )}
             >
               <h3 id={`policy-${kind}-title`} className="text-lg font-bold text-ink-950">
                 {section.title} <span className="font-semibold text-ink-600 tabular-nums">({formatCount(list.length)})</span>

@@ -5,7 +5,7 @@
  * (`lib/pdf/render.ts`). Started by `use-policy-worker.ts` when the visitor first chooses a file or the sample, so
  * none of its code (nor pdf.js, which it imports only then) loads with the page.
  */
-import { readPdfText, type PdfPage } from '@/lib/pdf/document';
+import { loadPdfJs, readPdfText, type PdfPage } from '@/lib/pdf/document';
 import { openForDrawing, type PdfDrawing } from '@/lib/pdf/render';
 import {
   distinctNames,
@@ -128,8 +128,12 @@ async function draw(request: Extract<WorkerRequest, { type: 'draw' }>) {
 }
 
 async function handle(request: WorkerRequest) {
-  if (request.type !== 'draw') newest = request.id;
+  if (request.type === 'files' || request.type === 'sample') newest = request.id;
   switch (request.type) {
+    case 'warm':
+      // Loaded and compiled while the visitor picks the files; reading them starts with it ready.
+      await loadPdfJs().catch(() => undefined);
+      return;
     case 'files':
       return read(
         request.id,

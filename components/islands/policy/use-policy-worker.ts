@@ -121,6 +121,15 @@ export function usePolicyWorker() {
     send({ type: 'sample' });
   }, [send]);
 
+  /**
+   * The visitor is choosing files (the file dialog opened, or files are dragged over the picker): the worker starts
+   * and loads pdf.js while they pick, so the reading starts at once. Nothing loads with the page itself.
+   */
+  const warm = useCallback(() => {
+    if (worker.current) return;
+    start().postMessage({ type: 'warm', id: 0 } satisfies WorkerRequest);
+  }, [start]);
+
   /** Draws a page of the reading on screen; null when it cannot be drawn. */
   const draw = useCallback(
     (document: string, page: number, pixelWidth: number) =>
@@ -137,5 +146,5 @@ export function usePolicyWorker() {
     if (shown) performance.measure(READING_MEASURE, START_MARK);
   }, [shown]);
 
-  return { working, problems, shown, focusResults, read, sample, draw };
+  return { working, problems, shown, focusResults, read, sample, warm, draw };
 }

@@ -9,6 +9,8 @@ import type { PolicyReading } from '@/lib/policy/types';
 export type ReadPhase = 'open' | 'pages' | 'read';
 
 export type WorkerRequest =
+  /** The visitor is choosing files (the picker opened, files dragged over it): load pdf.js meanwhile. */
+  | { readonly type: 'warm'; readonly id: number }
   | { readonly type: 'files'; readonly id: number; readonly files: readonly File[] }
   | { readonly type: 'sample'; readonly id: number }
   /** Draw `page` of `document` (of the reading `result`) `pixelWidth` pixels wide. */
