@@ -9,8 +9,8 @@ import { fillTemplate } from '@/lib/template';
 import { saveFile } from '../estimate/save-file';
 import { documentKey, indexCsv, indexRows, type IndexRow, type PolicyEntry } from './policy-words';
 
-/** Rows added per frame: a package's index holds over a thousand, and no frame should carry them all. */
-const STEP = 250;
+/** Rows added per frame, from the frame after the results: a package's index holds over a thousand, and no frame should carry them all. */
+const STEP = 150;
 
 /**
  * The one-page index: every item with its page, grouped as the results are, printable alone (the page's print
@@ -32,7 +32,7 @@ export function PolicyIndex({
   const headingId = useId();
   const many = documents.length > 1;
   const rows = useMemo(() => indexRows(entries, copy.items, documents), [entries, copy.items, documents]);
-  const [count, setCount] = useState(Math.min(rows.length, STEP));
+  const [count, setCount] = useState(0);
   const printing = useRef(false);
 
   // The rest of a long index, a slice per frame.

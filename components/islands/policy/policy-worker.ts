@@ -103,7 +103,7 @@ async function read(id: number, files: readonly { name: string; bytes: () => Pro
   }
   shown = { id, files: kept };
   void closeDrawing();
-  post({ type: 'result', id, reading, problems: [...problems, ...notPolicy], sizes: sizes as PageSizes, sample });
+  post({ type: 'result', id, reading: JSON.stringify(reading), problems: [...problems, ...notPolicy], sizes: sizes as PageSizes, sample });
 }
 
 async function closeDrawing() {

@@ -61,12 +61,13 @@ export function usePolicyWorker() {
       if (message.type === 'progress') {
         setWorking({ id: message.id, phase: message.phase, done: message.done, total: message.total });
       } else if (message.type === 'result') {
+        const reading = JSON.parse(message.reading) as PolicyReading;
         // A long policy's reading is a lot to render: as a transition, React renders it in slices.
         startTransition(() => {
           setWorking(null);
           setProblems(message.problems.length > 0 ? message.problems : null);
           setShown({
-            reading: message.reading,
+            reading,
             problems: message.problems,
             sizes: message.sizes,
             sample: message.sample,
