@@ -59,6 +59,8 @@ async function expectDownloadMatchesIndex(page: Page, name: string, documents: r
   expect(download.suggestedFilename()).toBe(name);
   const [header, ...rows] = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8').trim()).data;
   expect(header).toEqual(Object.values(copy.items.csvColumns));
+  // The index grows a slice per frame: every row is on the page before it is read.
+  await expect(page.locator('[data-index-row]')).toHaveCount(rows.length);
   const shown = await indexShown(page);
   expect(shown.length).toBeGreaterThan(0);
   expect(
