@@ -1,12 +1,13 @@
+import clsx from 'clsx';
 import type { ToolCallout as Callout } from '@/content/story-types';
 import { Container } from '@/components/ui/container';
 import { CtaLink } from './cta-link';
 
 /** A product's free tool, under the product's dashboard: the visitor's own file, read now. */
-export function ToolCallout({ callout }: { callout: Callout | undefined }) {
+export function ToolCallout({ callout, className }: { callout: Callout | undefined; className?: string }) {
   if (!callout) return null;
   return (
-    <section className="pb-16 sm:pb-20">
+    <section className={clsx('pb-16 sm:pb-20', className)}>
       <Container>
         <div className="flex flex-col gap-5 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">

@@ -51,7 +51,8 @@ export default async function ProductPage({ params }: Props) {
         <CapabilityCards items={product.capabilities} />
       </Section>
       <ProductDashboard dashboard={product.dashboard} />
-      <ToolCallout callout={product.tool} />
+      {/* Under a dashboard band it needs space of its own; the live sample report ends with its own. */}
+      <ToolCallout callout={product.tool} className={product.dashboard?.kind === 'screen' ? 'pt-16 sm:pt-20' : undefined} />
       <Section title={productPage.benefits.title} intro={productPage.benefits.intro} tone="dark">
         <BenefitsByRole roles={product.benefits} />
       </Section>
