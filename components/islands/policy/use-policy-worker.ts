@@ -2,7 +2,7 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { PageGeometry } from '@/lib/pdf/geometry';
-import type { PolicyInputProblem } from '@/lib/policy/input';
+import { SAMPLE_POLICY, type PolicyInputProblem } from '@/lib/policy/input';
 import type { PolicyReading } from '@/lib/policy/types';
 import type { PageSizes, ReadPhase, WorkerCommand, WorkerRequest, WorkerResponse } from './worker-protocol';
 
@@ -118,7 +118,7 @@ export function usePolicyWorker() {
   );
 
   const sample = useCallback(() => {
-    names.current = [];
+    names.current = [SAMPLE_POLICY.name];
     send({ type: 'sample' });
   }, [send]);
 
