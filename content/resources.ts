@@ -142,6 +142,7 @@ export const toolsPage = {
         'Produces a one-page index with page numbers for your file.',
       ],
       tip: 'Start with the endorsements: they are usually at the back and often change the exclusions you read first.',
+      open: { label: 'Open the Policy Highlighter', href: '/tools/policy-highlighter' },
     },
     {
       id: 'claim-summary-builder',

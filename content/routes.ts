@@ -166,6 +166,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/tools/policy-highlighter',
+    label: 'Policy Highlighter',
+    title: 'Policy Highlighter: Limits, Exclusions and Endorsements',
+    description:
+      'Find a policy’s limits, deductibles, definitions, exclusions and endorsement changes, each with its page, in your browser. Nothing is uploaded.',
+    heading: 'Policy Highlighter',
+    intro:
+      'Drop the PDFs of a policy, the declarations, the form and its endorsements in any order, and get its limits, deductibles, definitions, exclusions, endorsements and claim conditions, each with the page it is on and its words highlighted there. Print a one-page index for your file. The files never leave your browser.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/team',
     label: 'About Us',
     title: 'About Us: The Team Behind the Platform',

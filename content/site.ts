@@ -71,6 +71,7 @@ export const footer = {
         '/tools',
         '/tools/estimator-checker',
         '/tools/estimate-comparison',
+        '/tools/policy-highlighter',
         '/testimonials',
         '/partner-api',
       ],

@@ -81,6 +81,13 @@ export type DashboardExplainer =
 export type ProductPath =
   '/products/delta-mate' | '/products/chat-bot' | '/products/estimate-analyzer' | '/products/policy-analyzer' | '/products/claims-summary';
 
+/** An invitation to a free tool: a title, a sentence and the link that opens it. */
+export interface ToolCallout {
+  readonly title: string;
+  readonly text: string;
+  readonly action: CtaAction;
+}
+
 export interface ProductRecord {
   readonly path: ProductPath & RoutePath;
   /** The short line under the product name. */
@@ -95,6 +102,8 @@ export interface ProductRecord {
   readonly capabilities: readonly Capability[];
   readonly benefits: readonly [RoleBenefits, RoleBenefits, RoleBenefits];
   readonly dashboard?: DashboardExplainer;
+  /** The product's free tool, offered under its dashboard: try a piece of it on your own file now. */
+  readonly tool?: ToolCallout;
   /** The calls to action, in order (spec §2). */
   readonly ctas: readonly CtaAction[];
   /** The closing band above the footer, with the calls to action and, optionally, another way forward. */

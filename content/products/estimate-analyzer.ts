@@ -1,4 +1,5 @@
 import { clips, screens } from '../media';
+import { checkerCallout } from '../estimator-checker';
 import type { ProductRecord } from '../story-types';
 import { pricing, talkToSales } from './shared';
 
@@ -98,6 +99,7 @@ export const estimateAnalyzer = {
     },
   ],
   dashboard: { kind: 'sample-estimate' },
+  tool: checkerCallout,
   ctas: [{ kind: 'link', label: 'Try It With Your Estimates', href: '/free-trial' }, pricing, talkToSales],
   closing: {
     title: 'Bring two estimates you already know',

@@ -1,4 +1,5 @@
 import { clips, screens } from '../media';
+import { highlighterCallout } from '../policy-highlighter';
 import type { ProductRecord } from '../story-types';
 import { pricing, talkToSales } from './shared';
 
@@ -121,6 +122,7 @@ export const policyAnalyzer = {
       },
     ],
   },
+  tool: highlighterCallout,
   ctas: [pricing, talkToSales],
   closing: {
     title: 'Read your next policy in minutes',

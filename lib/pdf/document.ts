@@ -17,7 +17,7 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let loading: Promise<PdfJs> | null = null;
 
 /** pdf.js's legacy build, which runs on the browsers the site supports, with its worker code in this thread. */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(
     ([pdfjs, worker]) => {
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
@@ -29,13 +29,13 @@ function loadPdfJs(): Promise<PdfJs> {
 
 const isPasswordError = (error: unknown) => (error as { name?: string } | null)?.name === 'PasswordException';
 
-/** The text of every page of `bytes`; a PDF that asks for a password, or holds no text at all, says so. */
-/** Reports how much of a document has been read, from 0 to 1. */
-export type PdfProgress = (done: number) => void;
+/** Reports how much of a document has been read, from 0 to 1, and the pages read of how many. */
+export type PdfProgress = (done: number, pages: { readonly read: number; readonly of: number }) => void;
 
 /** Whether any page holds text: a scan or a photo of a document holds none. */
 export const hasText = (pages: readonly PdfPage[]) => pages.some((page) => page.items.some((item) => item.text.trim() !== ''));
 
+/** The text of every page of `bytes`; a PDF that asks for a password, or holds no text at all, says so. */
 export async function readPdfText(bytes: Uint8Array, progress?: PdfProgress): Promise<PdfText> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes the buffer it is given; a copy leaves the caller's bytes whole.
@@ -56,7 +56,7 @@ export async function readPdfText(bytes: Uint8Array, progress?: PdfProgress): Pr
       const items = placeRuns(runs, width, height);
       pages.push({ number, width, height, items });
       page.cleanup();
-      progress?.(number / document.numPages);
+      progress?.(number / document.numPages, { read: number, of: document.numPages });
     }
   } finally {
     await document.destroy();

@@ -106,7 +106,9 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
     const lines = partLines(document, part);
     const stream = streamOf(lines);
     const changes = changesOf(stream);
-    const starts: { found: Found; change: Change | null }[] = [];
+    const starts: { found: Found; change: Change | null; depth?: number }[] = [];
+    /** Where each item of the outline starts, and how deep it is: a definition ends where the next item at its depth or above starts. */
+    let items: { readonly offset: number; readonly depth: number }[] = [];
     if (changes.length > 0) {
       // An endorsement: the definitions it adds or puts in place of the form's.
       for (const change of changes) {
@@ -115,12 +117,13 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
         if (found) starts.push({ found, change: change.action });
       }
     } else {
-      const items = flatten(outlineOf(lines)).filter((item) => item.depth <= 2);
-      const firstItem = items[0]?.start ?? lines.length;
-      // An introduction before the list ('In this policy, "you" and "your" refer to …').
-      for (const found of sentenceTerms(stream, 0, lineOffset(stream, firstItem))) starts.push({ found, change: null });
+      const outline = flatten(outlineOf(lines)).filter((item) => item.depth <= 2);
+      items = outline.map((item) => ({ offset: lineOffset(stream, item.start), depth: item.depth }));
+      const firstItem = outline[0]?.start ?? lines.length;
+      // An introduction before the list ('In this policy, "you" and "your" refer to …'): it ends where the list starts.
+      for (const found of sentenceTerms(stream, 0, lineOffset(stream, firstItem))) starts.push({ found, change: null, depth: -1 });
       const byItem: { found: Found; depth: number }[] = [];
-      for (const item of items) {
+      for (const item of outline) {
         const line = lines[item.start]!;
         if (line.words.length <= item.labelWords) continue;
         const offset =
@@ -141,11 +144,15 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
       const counts = [0, 0, 0];
       for (const entry of byItem) counts[entry.depth]! += 1;
       const listDepth = counts.indexOf(Math.max(...counts));
-      for (const entry of byItem) if (entry.depth <= listDepth) starts.push({ found: entry.found, change: null });
+      for (const entry of byItem) if (entry.depth <= listDepth) starts.push({ found: entry.found, change: null, depth: entry.depth });
     }
     starts.sort((a, b) => a.found.start - b.found.start);
-    starts.forEach(({ found, change }, index) => {
-      const end = starts[index + 1]?.found.start ?? stream.text.length;
+    starts.forEach(({ found, change, depth }, index) => {
+      // Up to the next definition, or before the label of the next item at its depth or above ('2.', 'B. In
+      // addition, certain words … are defined as follows:'), whichever comes first.
+      const next = starts[index + 1]?.found.start ?? stream.text.length;
+      const item = depth === undefined ? undefined : items.find((each) => each.offset > found.start && (depth < 0 || each.depth <= depth));
+      const end = Math.min(next, item?.offset ?? next);
       const term = quoteSpan(stream, found.start, found.end);
       const whole = quoteSpan(stream, found.start, end);
       for (const name of found.terms) {
@@ -155,7 +162,7 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
         )
           continue;
         definitions.push({
-          ...sourceOf(document.name, term),
+          ...sourceOf(document.name, whole),
           form: formOn(document, term.boxes[0]?.page ?? 0),
           term: name,
           printed: term.text,

@@ -223,7 +223,7 @@ export async function readPolicyPdf(
   const inputs: PolicyInput[] = [];
   const problems: PolicyFileProblem[] = [];
   for (const [index, file] of files.entries()) {
-    const text = await readPdfText(file.bytes, (done) => progress?.((index + done) / files.length));
+    const text = await readPdfText(file.bytes, (done, pages) => progress?.((index + done) / files.length, pages));
     if (text.ok) inputs.push({ name: file.name, pages: text.pages });
     else problems.push({ name: file.name, problem: text.problem });
   }

@@ -6,6 +6,7 @@ import { contactForm } from '../../content/contact';
 import { payModalCopy } from '../../content/payments';
 import { checkerCopy } from '../../content/estimator-checker-copy';
 import { comparisonTool } from '../../content/estimate-comparison';
+import { policyCopy } from '../../content/policy-highlighter-copy';
 import { navLabels } from '../../content/site';
 import { parseHtml, type CheerioAPI } from '../../scripts/lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
@@ -193,6 +194,17 @@ const targets: readonly Target[] = [
       await slowExpect(page.locator('[data-print-report]').getByRole('heading', { level: 2 })).toBeVisible();
     },
     early: { status: 'comparison' },
+    lasting: true,
+  },
+  {
+    name: 'Try the sample policy',
+    island: 'policy',
+    on: hasIsland('policy'),
+    control: (page) => island(page, 'policy').getByRole('button', { name: policyCopy.drop.sample }),
+    effect: async (page) => {
+      await slowExpect(page.getByRole('heading', { name: policyCopy.results.sampleHeading })).toBeVisible();
+    },
+    early: { status: 'policy' },
     lasting: true,
   },
   {

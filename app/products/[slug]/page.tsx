@@ -9,6 +9,7 @@ import { ProductDashboard } from '@/components/sections/product-dashboard';
 import { ProductDemo } from '@/components/sections/product-demo';
 import { ProductHero } from '@/components/sections/product-hero';
 import { StepCards } from '@/components/sections/step-cards';
+import { ToolCallout } from '@/components/sections/tool-callout';
 import { Section } from '@/components/ui/section';
 import { closingActions, findProduct, productPage, products } from '@/content/products';
 import { findRoute } from '@/content/routes';
@@ -50,6 +51,8 @@ export default async function ProductPage({ params }: Props) {
         <CapabilityCards items={product.capabilities} />
       </Section>
       <ProductDashboard dashboard={product.dashboard} />
+      {/* Under a dashboard band it needs space of its own; the live sample report ends with its own. */}
+      <ToolCallout callout={product.tool} className={product.dashboard?.kind === 'screen' ? 'pt-16 sm:pt-20' : undefined} />
       <Section title={productPage.benefits.title} intro={productPage.benefits.intro} tone="dark">
         <BenefitsByRole roles={product.benefits} />
       </Section>

@@ -127,8 +127,14 @@ describe('the policy corpus', () => {
     const reading = readPolicy([{ name, pages: text.pages }]);
     const got = comparable(reading);
     // A definition carried over a column or a page is read to its end; a watermark is not read as text.
-    for (const [term, ends] of want.definitionEnds)
-      expect(reading.definitions.find((definition) => definition.term === term)?.text).toContain(ends);
+    for (const [term, ends] of want.definitionEnds) {
+      const definition = reading.definitions.find((each) => each.term === term);
+      expect(definition?.text).toContain(ends);
+      // Its printed words are quoted whole, with a box in each column or page they are printed in.
+      expect(definition?.quote.text).toContain(ends);
+      const places = new Set(definition?.quote.boxes.map((box) => `${box.page}:${box.x0 > 306 ? 'right' : 'left'}`));
+      expect(places.size).toBeGreaterThan(1);
+    }
     const quoted = [...reading.definitions, ...reading.exclusions].map((item) => item.quote.text + item.text).join(' ');
     for (const word of want.absent) expect(quoted).not.toContain(word);
     expect([got.kind, got.form, got.pages, got.blankPages, got.formsMissing]).toEqual([

@@ -50,6 +50,15 @@ describe('the policy reader on small pages', () => {
     expect(form.definitions[2]!.quote.boxes[0]).toMatchObject({ page: 1, x0: 80, y0: 164 });
   });
 
+  it('ends each definition where the next item starts: not at the next label, nor over the list it introduces', () => {
+    expect(form.definitions.map((definition) => [definition.term, definition.text])).toEqual([
+      ['you', '"you" and "your" refer to the "named insured".'],
+      ['your', '"you" and "your" refer to the "named insured".'],
+      ['bodily injury', '"Bodily injury" means bodily harm, sickness or disease.'],
+      ['business', 'Business means a trade, profession or occupation.'],
+    ]);
+  });
+
   it('reads exclusions with their printed heading, or their first words', () => {
     expect(form.exclusions.map((exclusion) => [exclusion.section, exclusion.number, exclusion.heading, exclusion.headingPrinted])).toEqual([
       ['I', 'A.1', 'Ordinance Or Law', true],
