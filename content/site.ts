@@ -71,6 +71,7 @@ export const footer = {
         '/tools',
         '/tools/estimator-checker',
         '/tools/estimate-comparison',
+        '/tools/claim-summary-builder',
         '/testimonials',
         '/partner-api',
       ],

@@ -95,6 +95,8 @@ export interface ProductRecord {
   readonly capabilities: readonly Capability[];
   readonly benefits: readonly [RoleBenefits, RoleBenefits, RoleBenefits];
   readonly dashboard?: DashboardExplainer;
+  /** The product's free tool, offered after the demo: what it does and where it is. */
+  readonly tool?: { readonly title: string; readonly text: string; readonly action: CtaAction };
   /** The calls to action, in order (spec §2). */
   readonly ctas: readonly CtaAction[];
   /** The closing band above the footer, with the calls to action and, optionally, another way forward. */

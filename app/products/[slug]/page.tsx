@@ -9,6 +9,7 @@ import { ProductDashboard } from '@/components/sections/product-dashboard';
 import { ProductDemo } from '@/components/sections/product-demo';
 import { ProductHero } from '@/components/sections/product-hero';
 import { StepCards } from '@/components/sections/step-cards';
+import { ToolCallout } from '@/components/sections/tool-callout';
 import { Section } from '@/components/ui/section';
 import { closingActions, findProduct, productPage, products } from '@/content/products';
 import { findRoute } from '@/content/routes';
@@ -46,6 +47,7 @@ export default async function ProductPage({ params }: Props) {
         <StepCards steps={product.steps} />
       </Section>
       <ProductDemo demo={product.demo} />
+      {product.tool ? <ToolCallout callout={product.tool} /> : null}
       <Section title={productPage.capabilities.title} tone="muted">
         <CapabilityCards items={product.capabilities} />
       </Section>
