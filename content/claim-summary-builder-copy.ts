@@ -282,6 +282,8 @@ export const summaryBuilderCopy = {
   } satisfies Record<'carrier' | 'own', Record<HeaderEvent, string>>,
   suit: {
     title: 'Time limit for a suit, as the policy states it',
+    /** Its label in the summary. */
+    short: 'Suit time limit',
     units: { days: 'days', months: 'months', years: 'years' },
     value: '{amount} {unit}: “{printed}”',
     fromLoss: 'Counted from the date of loss, it ends on {date}.',
@@ -322,7 +324,7 @@ export const summaryBuilderCopy = {
     },
     sources: { title: 'Sources', none: 'Entered by hand.' },
     empty: 'Nothing entered yet. Go back to any step and fill in what you know.',
-    columns: { item: 'Item', amount: 'Amount', note: 'As printed', source: 'Source', stated: 'As stated', date: 'Date', event: 'Event' },
+    columns: { item: 'Item', amount: 'Amount', note: 'As printed', source: 'Source', stated: 'As stated', document: 'Document', gave: 'What it states here', date: 'Date', event: 'Event' },
     sections: {
       claim: 'The claim',
       parties: 'The parties',

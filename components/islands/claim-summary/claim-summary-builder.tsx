@@ -208,8 +208,8 @@ export function ClaimSummaryBuilder({ copy, checker }: { copy: SummaryBuilderCop
         </p>
       ) : null}
 
-      <nav aria-label={copy.nav.label} className="print:hidden">
-        <ol className="flex flex-wrap gap-2">
+      <nav aria-label={copy.nav.label} className="-mx-1 overflow-x-auto px-1 pb-1 print:hidden">
+        <ol className="flex gap-2 sm:flex-wrap">
           {stepKeys.map((key, i) => {
             const waiting = pending.get(key) ?? 0;
             return (
@@ -220,7 +220,7 @@ export function ClaimSummaryBuilder({ copy, checker }: { copy: SummaryBuilderCop
                   aria-current={key === step ? 'step' : undefined}
                   onClick={() => go(key)}
                   className={clsx(
-                    'min-h-10 rounded-full px-3 text-sm font-semibold ring-1 ring-inset',
+                    'min-h-10 rounded-full px-3 text-sm font-semibold whitespace-nowrap ring-1 ring-inset',
                     key === step ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-800 ring-ink-200 hover:bg-ink-50',
                   )}
                 >

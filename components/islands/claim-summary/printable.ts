@@ -93,7 +93,7 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
     ...(suit
       ? ([
           [
-            copy.suit.title,
+            copy.suit.short,
             [
               fillTemplate(copy.suit.value, { amount: String(suit.amount), unit: copy.suit.units[suit.unit], printed: suit.printed }),
               deadline ? fillTemplate(copy.suit.fromLoss, { date: dateText(deadline.date) }) : suit.fromLoss ? '' : copy.suit.notFromLoss,
@@ -107,7 +107,7 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
     ...pair('coverage.notes'),
   ];
   if (coveragePairs.length || coverageTables.length) {
-    sections.coverage = { title: words.sections.coverage, pairs: coveragePairs, tables: coverageTables, notes: suit ? [copy.suit.caution] : [] };
+    sections.coverage = { title: words.sections.coverage, pairs: coveragePairs, tables: coverageTables };
   }
 
   const gap = difference(summary);
@@ -118,24 +118,32 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
   if (gap !== null) amountRows.push([words.difference, formatSigned(gap), '']);
   if (fields['amounts.paid']) amountRows.push([copy.fields['amounts.paid'].label, money(fields['amounts.paid']), cite(fieldSource(summary, 'amounts.paid'))]);
   const amountTables: PrintTable[] = [];
+  let causeSource = '';
   if (amountRows.length) amountTables.push({ columns: [columns.item, columns.amount, columns.source], rows: amountRows, right: [1], widths: [3, 1.6, 3.4] });
   if (summary.causes.length) {
+    // The causes of one comparison share its source: said once under the table.
+    const cites = [...new Set(summary.causes.map((row) => cite(row.source)))];
+    const shared = cites.length === 1;
     amountTables.push({
-      columns: [copy.rows.causes.title, columns.amount, columns.source],
+      columns: shared ? [copy.rows.causes.title, columns.amount] : [copy.rows.causes.title, columns.amount, columns.source],
       rows: summary.causes.map((row) => {
         const cents = parseMoney(row.amount);
-        return [row.label, cents === null ? row.amount : formatSigned(cents), cite(row.source)];
+        const shown = cents === null ? row.amount : formatSigned(cents);
+        return shared ? [row.label, shown] : [row.label, shown, cite(row.source)];
       }),
       right: [1],
-      widths: [3, 1.6, 3.4],
+      widths: shared ? [3, 1.6] : [3, 1.6, 3.4],
     });
+    if (shared && cites[0]) causeSource = `${columns.source}: ${cites[0]}`;
   }
   const short$ = causesGap(summary);
   const amountNotes =
     short$ !== null && short$ !== 0 && gap !== null
       ? [fillTemplate(words.causesShort, { sum: formatSigned(gap - short$), difference: formatSigned(gap) })]
       : [];
-  if (amountTables.length) sections.amounts = { title: words.sections.amounts, tables: amountTables, notes: amountNotes };
+  if (amountTables.length) {
+    sections.amounts = { title: words.sections.amounts, tables: amountTables, paragraphs: causeSource ? [causeSource] : [], notes: amountNotes };
+  }
 
   if (timeline.entries.length) {
     sections.timeline = {
@@ -181,22 +189,27 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
       ],
     });
   }
-  const fieldSources = (Object.keys(summary.sources) as FieldKey[]).flatMap((key) => {
+  // Sources, one row per document: what it is, and the fields taken from it by page.
+  const taken = new Map<string, Map<string, string[]>>();
+  for (const key of Object.keys(summary.sources) as FieldKey[]) {
     const source = fieldSource(summary, key);
-    return source ? [[copy.fields[key].label, cite(source)]] : [];
-  });
+    if (!source) continue;
+    const document = source.from === 'comparison' && source.other ? cite({ ...source, page: null }) : source.file;
+    const pages = taken.get(document) ?? new Map<string, string[]>();
+    const page = source.page === null ? '' : fillTemplate(copy.source.page, { file: '', page: String(source.page) }).replace(/^, /, '');
+    pages.set(page, [...(pages.get(page) ?? []), copy.fields[key].label]);
+    taken.set(document, pages);
+  }
+  const fieldsFrom = (document: string) =>
+    [...(taken.get(document)?.entries() ?? [])].map(([page, labels]) => (page ? `${page}: ${labels.join(', ')}` : labels.join(', '))).join('; ');
+  const line = (document: string, about: string) => [document, fieldsFrom(about)].filter(Boolean).join(' — ');
   const documents = draft.files
     .filter((file) => file.problem === null)
-    .map((file) => [copy.slots[file.slot].title, `${file.name} (${kindText(copy, file.kind)})`]);
-  if (fieldSources.length || documents.length) {
-    extra.push({
-      title: words.sources.title,
-      tables: [
-        ...(documents.length ? [{ columns: [columns.item, columns.source], rows: documents, widths: [2, 5] }] : []),
-        ...(fieldSources.length ? [{ columns: [columns.item, columns.source], rows: fieldSources, widths: [2, 5] }] : []),
-      ],
-    });
-  }
+    .map((file) => line(`${copy.slots[file.slot].title}: ${file.name} (${kindText(copy, file.kind)})`, file.name));
+  const named = new Set(draft.files.map((file) => file.name));
+  const others = [...taken.keys()].filter((document) => !named.has(document)).map((document) => line(document, document));
+  const sourceRows = [...documents, ...others];
+  if (sourceRows.length) extra.push({ title: words.sources.title, notes: [], paragraphs: [], sources: sourceRows });
 
   const order = sectionsFor(summary.audience).filter((key) => sections[key]);
   const prepared = [value('parties.visitorName'), value('parties.firm')].filter(Boolean).join(', ');
@@ -207,7 +220,7 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
       .join(' · '),
     subject: [value('claim.carrier'), value('claim.property')].filter(Boolean).join(' · ') || words.title,
     sections: [...order.map((key) => sections[key]!), ...extra],
-    sectionKeys: [...order, ...(differing.length ? (['disagreements'] as const) : []), ...(fieldSources.length || documents.length ? (['sources'] as const) : [])],
+    sectionKeys: [...order, ...(differing.length ? (['disagreements'] as const) : []), ...(sourceRows.length ? (['sources'] as const) : [])],
     footer: copy.legal,
     pageLabel: (page, pages) => fillTemplate(copy.export.pageLabel, { page: String(page), pages: String(pages) }),
     timeline,

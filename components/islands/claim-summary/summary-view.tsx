@@ -77,6 +77,13 @@ export function SummaryView({ worded, copy }: { worded: WordedSummary; copy: Sum
               {paragraph}
             </p>
           ))}
+          {section.sources?.length ? (
+            <ul className="mt-2 space-y-1 text-xs text-ink-700">
+              {section.sources.map((source) => (
+                <li key={source}>{source}</li>
+              ))}
+            </ul>
+          ) : null}
           {section.notes?.map((note) => (
             <p key={note} className="mt-2 text-xs text-amber-900">
               {note}

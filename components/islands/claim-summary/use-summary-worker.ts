@@ -39,12 +39,14 @@ export function useSummaryWorker(handlers: WorkerHandlers) {
     const instance = new Worker(new URL('./summary-worker.ts', import.meta.url));
     instance.addEventListener('message', (event: MessageEvent<SummaryResponse>) => {
       const message = event.data;
+      // pdf.js, run inside the worker, posts messages of its own on the same channel: only ours are read.
+      if (typeof message !== 'object' || message === null || !('type' in message)) return;
       if (message.type === 'compared') {
         on.current.onCompared(message.proposals);
-        performance.measure(READ_MEASURE, READ_START);
+        if (performance.getEntriesByName(READ_START).length > 0) performance.measure(READ_MEASURE, READ_START);
         return;
       }
-      if (reads.current[message.slot] !== message.id) return;
+      if ((message.type !== 'read' && message.type !== 'progress') || reads.current[message.slot] !== message.id) return;
       if (message.type === 'progress') {
         setReading((now) => (now[message.slot] ? { ...now, [message.slot]: { ...now[message.slot]!, done: message.done } } : now));
         return;
