@@ -200,7 +200,14 @@ export const summaryBuilderCopy = {
   },
   rows: {
     limits: { title: 'Limits', label: 'Coverage', amount: 'Limit', note: 'As printed', add: 'Add a limit', remove: 'Remove {label}' },
-    deductibles: { title: 'Deductibles', label: 'Deductible', amount: 'Amount', note: 'As printed', add: 'Add a deductible', remove: 'Remove {label}' },
+    deductibles: {
+      title: 'Deductibles',
+      label: 'Deductible',
+      amount: 'Amount',
+      note: 'As printed',
+      add: 'Add a deductible',
+      remove: 'Remove {label}',
+    },
     provisions: { title: 'Provisions in question', label: 'Provision', note: 'Note', add: 'Add a provision', remove: 'Remove {label}' },
     causes: {
       title: 'The difference, by cause',
@@ -324,7 +331,17 @@ export const summaryBuilderCopy = {
     },
     sources: { title: 'Sources', none: 'Entered by hand.' },
     empty: 'Nothing entered yet. Go back to any step and fill in what you know.',
-    columns: { item: 'Item', amount: 'Amount', note: 'As printed', source: 'Source', stated: 'As stated', document: 'Document', gave: 'What it states here', date: 'Date', event: 'Event' },
+    columns: {
+      item: 'Item',
+      amount: 'Amount',
+      note: 'As printed',
+      source: 'Source',
+      stated: 'As stated',
+      document: 'Document',
+      gave: 'What it states here',
+      date: 'Date',
+      event: 'Event',
+    },
     sections: {
       claim: 'The claim',
       parties: 'The parties',

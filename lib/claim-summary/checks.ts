@@ -12,7 +12,13 @@ import { fieldKeys, fieldTypes } from './types';
 
 export type Check =
   /** The loss is dated after an event that can only follow it (an inspection, an estimate, a payment). */
-  | { readonly kind: 'loss-after-event'; readonly field: 'loss.date'; readonly row: string; readonly event: EventKind; readonly date: IsoDate }
+  | {
+      readonly kind: 'loss-after-event';
+      readonly field: 'loss.date';
+      readonly row: string;
+      readonly event: EventKind;
+      readonly date: IsoDate;
+    }
   /** An event that can only follow the loss, dated before it: said beside the event. */
   | { readonly kind: 'event-before-loss'; readonly row: string; readonly loss: IsoDate }
   /** The date of loss is outside the policy period. */
@@ -40,7 +46,9 @@ export function checksOf(summary: ClaimSummary): Check[] {
   if (from && to && to < from) checks.push({ kind: 'period-reversed', field: 'coverage.periodTo' });
   if (loss && ((from && loss < from) || (to && loss > to))) checks.push({ kind: 'loss-outside-period', field: 'loss.date', from, to });
   const before = loss
-    ? summary.events.filter((row) => afterLoss.has(row.kind) && isIsoDate(row.date) && row.date < loss).sort((a, b) => a.date.localeCompare(b.date))
+    ? summary.events
+        .filter((row) => afterLoss.has(row.kind) && isIsoDate(row.date) && row.date < loss)
+        .sort((a, b) => a.date.localeCompare(b.date))
     : [];
   const first = before[0];
   if (loss && first) checks.push({ kind: 'loss-after-event', field: 'loss.date', row: first.id, event: first.kind, date: first.date });
@@ -53,8 +61,12 @@ export function checksOf(summary: ClaimSummary): Check[] {
 }
 
 /** The checks said beside a field. */
-export const fieldChecks = (checks: readonly Check[], field: FieldKey) => checks.filter((check) => 'field' in check && check.field === field);
+export const fieldChecks = (checks: readonly Check[], field: FieldKey) =>
+  checks.filter((check) => 'field' in check && check.field === field);
 
 /** The checks said beside a row. */
 export const rowChecks = (checks: readonly Check[], row: string) =>
-  checks.filter((check) => (check.kind === 'event-before-loss' || check.kind === 'row-not-an-amount' || check.kind === 'row-not-a-date') && check.row === row);
+  checks.filter(
+    (check) =>
+      (check.kind === 'event-before-loss' || check.kind === 'row-not-an-amount' || check.kind === 'row-not-a-date') && check.row === row,
+  );

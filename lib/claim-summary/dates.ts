@@ -60,7 +60,9 @@ export function printedDates(text: string): IsoDate[] {
 
 /** Whether `value` is an ISO date of the calendar. */
 export const isIsoDate = (value: string | undefined): value is IsoDate =>
-  value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoOf(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) === value;
+  value !== undefined &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  isoOf(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) === value;
 
 const dayNumber = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 

@@ -84,7 +84,8 @@ function v1Role(value: string | undefined): Role | undefined {
   return (roles as readonly string[]).includes(key) ? (key as Role) : 'other';
 }
 
-const dollars = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCents(Math.round(value * 100)) : undefined);
+const dollars = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatCents(Math.round(value * 100)) : undefined;
 
 /** A version 1 record brought to version 2: nothing it held is lost (what has no field of its own goes into the notes). */
 export function fromV1(old: DraftV1): Draft {
@@ -130,7 +131,16 @@ export function fromV1(old: DraftV1): Draft {
     ...emptySummary(v1Readers[old.reader ?? ''] ?? 'adjuster'),
     fields,
     ...(v1Role(old.parties?.role) ? { role: v1Role(old.parties?.role) } : {}),
-    deductibles: deductible ? [{ id: 'v1-deductible', label: '', amount: /^\$?[\d,]+(\.\d\d)?$/.test(deductible) ? deductible.replace('$', '') : '', note: /^\$?[\d,]+(\.\d\d)?$/.test(deductible) ? '' : deductible }] : [],
+    deductibles: deductible
+      ? [
+          {
+            id: 'v1-deductible',
+            label: '',
+            amount: /^\$?[\d,]+(\.\d\d)?$/.test(deductible) ? deductible.replace('$', '') : '',
+            note: /^\$?[\d,]+(\.\d\d)?$/.test(deductible) ? '' : deductible,
+          },
+        ]
+      : [],
     events,
   };
   return { version: DRAFT_VERSION, id: old.id || stableId(at), created: at, updated: at, step: 'claim', summary, proposals: [], files: [] };

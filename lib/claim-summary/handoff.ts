@@ -87,7 +87,8 @@ export function takeHandoff(store: Pick<KeyValueStore, 'getItem' | 'removeItem'>
     if (raw.version !== HANDOFF_VERSION || !Array.isArray(raw.proposals) || !Array.isArray(raw.files)) return null;
     if (raw.from !== 'estimate-comparison' && raw.from !== 'policy-highlighter') return null;
     const proposals = raw.proposals.filter(
-      (item): item is Proposal => typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.source === 'object',
+      (item): item is Proposal =>
+        typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.source === 'object',
     );
     return { version: HANDOFF_VERSION, from: raw.from, at: String(raw.at ?? ''), files: raw.files.map(String), proposals };
   } catch {

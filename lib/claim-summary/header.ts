@@ -100,14 +100,10 @@ const PAGES_READ = 10;
 /** Wider than this share of the font size, a gap between two words ends a value. */
 const WIDE_GAP = 4;
 
-const guidePage = /\bguide to (reading|your|understanding)\b|\bsummary guide\b|\bhow to read\b|\bbased on a sample estimate\b|GUIDE_EXAMPLE/i;
+const guidePage =
+  /\bguide to (reading|your|understanding)\b|\bsummary guide\b|\bhow to read\b|\bbased on a sample estimate\b|GUIDE_EXAMPLE/i;
 
-const normal = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[.:]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const normal = (text: string) => text.toLowerCase().replace(/[.:]/g, '').replace(/\s+/g, ' ').trim();
 
 /** A word that ends a label: `Loss:`, `NO.:`, not a time (`5:10`) or a web address. */
 const endsLabel = (word: Word) => /[A-Za-z.#)]:$/.test(word.text);
@@ -132,15 +128,32 @@ function labelsOf(row: Row, above: Row | undefined): LabelAt[] {
       const key = labels[normal(words.map((w) => w.text).join(' '))];
       // Labels are set in capitals or title case; `… to property:` in a sentence is not one.
       if (key && /^[A-Z]/.test(words[0]!.text)) {
-        found.push({ key, label: words.map((w) => w.text).join(' ').replace(/:$/, ''), from, to });
+        found.push({
+          key,
+          label: words
+            .map((w) => w.text)
+            .join(' ')
+            .replace(/:$/, ''),
+          from,
+          to,
+        });
         return;
       }
     }
     // `Insurance` above `Company:`, at the same place on the row above.
     if (above) {
-      const index = above.words.findIndex((w) => Math.abs(w.x0 - word.x0) < 0.6 * (word.size ?? 10) || (w.x0 <= word.x0 && w.x1 >= word.x0));
+      const index = above.words.findIndex(
+        (w) => Math.abs(w.x0 - word.x0) < 0.6 * (word.size ?? 10) || (w.x0 <= word.x0 && w.x1 >= word.x0),
+      );
       const key = index === -1 ? undefined : labels[normal(`${above.words[index]!.text} ${word.text}`)];
-      if (key) found.push({ key, label: `${above.words[index]!.text} ${word.text.replace(/:$/, '')}`, from: to, to, above: { row: above, index } });
+      if (key)
+        found.push({
+          key,
+          label: `${above.words[index]!.text} ${word.text.replace(/:$/, '')}`,
+          from: to,
+          to,
+          above: { row: above, index },
+        });
     }
   });
   return found;
@@ -190,7 +203,10 @@ function continuation(rows: readonly Row[], index: number, valueX: number, label
 }
 
 function factOf(key: HeaderKey, label: string, value: string, page: number): HeaderFact | null {
-  const text = value.replace(/\s+/g, ' ').replace(/^[-–:]\s*/, '').trim();
+  const text = value
+    .replace(/\s+/g, ' ')
+    .replace(/^[-–:]\s*/, '')
+    .trim();
   if (text === '') return null;
   if (key === 'policyPeriod') {
     const [date, until] = printedDates(text);

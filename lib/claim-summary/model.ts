@@ -51,7 +51,10 @@ export function normalValue(key: FieldKey, value: string): string {
   const type = fieldTypes[key];
   if (type === 'money') return String(parseMoney(value) ?? value.trim());
   if (type === 'date') return value.trim();
-  return value.toLowerCase().replace(/[\s,.]+/g, ' ').trim();
+  return value
+    .toLowerCase()
+    .replace(/[\s,.]+/g, ' ')
+    .trim();
 }
 
 export const sameValue = (key: FieldKey, a: string, b: string) => normalValue(key, a) === normalValue(key, b);
@@ -128,7 +131,8 @@ export function updateRow<Row extends { readonly id: string }>(rows: readonly Ro
   return rows.map((row) => (row.id === id ? { ...row, ...change } : row));
 }
 
-export const removeRow = <Row extends { readonly id: string }>(rows: readonly Row[], id: string): Row[] => rows.filter((row) => row.id !== id);
+export const removeRow = <Row extends { readonly id: string }>(rows: readonly Row[], id: string): Row[] =>
+  rows.filter((row) => row.id !== id);
 
 /** Proposals added to `existing`: a proposal already there (the same file read again) keeps what the visitor did with it. */
 export function mergeProposals(existing: readonly Proposal[], incoming: readonly Proposal[]): Proposal[] {
@@ -141,7 +145,9 @@ export const withStatus = (proposals: readonly Proposal[], id: string, status: P
 
 /** Proposals of a slot's file are dropped when the file is taken away or replaced, unless the visitor accepted them. */
 export const withoutSlot = (proposals: readonly Proposal[], slot: Slot | 'comparison'): Proposal[] =>
-  proposals.filter((item) => item.status === 'accepted' || (item.source.from !== slot && !(slot !== 'policy' && item.source.from === 'comparison')));
+  proposals.filter(
+    (item) => item.status === 'accepted' || (item.source.from !== slot && !(slot !== 'policy' && item.source.from === 'comparison')),
+  );
 
 export interface Choice {
   /** The value as the first document to state it proposes it. */
@@ -183,11 +189,14 @@ export function disagreements(proposals: readonly Proposal[]): Disagreement[] {
     const normal = normalValue(item.field, item.value);
     const entry = values.get(normal) ?? { value: item.value, ids: [], sources: [] };
     entry.ids.push(item.id);
-    if (!entry.sources.some((source: Source) => source.file === item.source.file && source.page === item.source.page)) entry.sources.push(item.source);
+    if (!entry.sources.some((source: Source) => source.file === item.source.file && source.page === item.source.page))
+      entry.sources.push(item.source);
     values.set(normal, entry);
     byField.set(item.field, values);
   }
-  return [...byField.entries()].filter(([, values]) => values.size > 1).map(([key, values]) => ({ field: key, values: [...values.values()] }));
+  return [...byField.entries()]
+    .filter(([, values]) => values.size > 1)
+    .map(([key, values]) => ({ field: key, values: [...values.values()] }));
 }
 
 /** The visitor's figure less the carrier's, in cents; null unless both are amounts. */

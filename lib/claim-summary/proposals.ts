@@ -90,7 +90,8 @@ export function proposalsFromHeader(facts: readonly HeaderFact[], source: Omit<S
 const placed = (label: string, where: string | null) => (where ? `${label} (${where})` : label);
 
 /** Whether a suit limit runs from the date of loss (else from what the policy names: a written denial). */
-export const runsFromLoss = (printed: string) => /after (the )?(date of (the )?)?(loss|occurrence)|loss occurs|inception of the loss/i.test(printed) && !/denial/i.test(printed);
+export const runsFromLoss = (printed: string) =>
+  /after (the )?(date of (the )?)?(loss|occurrence)|loss occurs|inception of the loss/i.test(printed) && !/denial/i.test(printed);
 
 /** The provisions a claim often turns on; the suit clause is proposed as its time limit. */
 const provisionKinds = new Set<ClaimCondition['kind']>(['loss-settlement', 'roof-schedule', 'appraisal', 'duties-after-loss']);
@@ -148,7 +149,10 @@ export function proposalsFromPolicy(
     if (condition.kind === 'suit-against-us' && condition.timeLimit) {
       const { amount, unit, printed } = condition.timeLimit;
       found.push(
-        proposal({ target: 'suit-limit', value: { amount, unit, printed, fromLoss: runsFromLoss(printed) } }, source(condition.document, condition.page)),
+        proposal(
+          { target: 'suit-limit', value: { amount, unit, printed, fromLoss: runsFromLoss(printed) } },
+          source(condition.document, condition.page),
+        ),
       );
     }
     if (provisionKinds.has(condition.kind)) {
@@ -191,7 +195,8 @@ export function proposalsFromEstimate(
 ): Proposal[] {
   const found = proposalsFromHeader(facts, { from: slot, file, kind: 'estimate' });
   const total = extract && statedTotal(extract);
-  if (total) found.push(proposal(field(amountField(slot), formatCents(total.cents)), { from: slot, file, page: total.page, kind: 'estimate' }));
+  if (total)
+    found.push(proposal(field(amountField(slot), formatCents(total.cents)), { from: slot, file, page: total.page, kind: 'estimate' }));
   return dedupe(found);
 }
 
@@ -213,7 +218,9 @@ export function proposalsFromComparison(comparison: Pick<Comparison, 'stated' | 
     const side = sides[slot];
     const page = totalPage(side.extract, cents);
     const source: Source =
-      page === null ? { from: 'comparison', file: side.file, page: null, kind: 'estimate' } : { from: slot, file: side.file, page, kind: 'estimate' };
+      page === null
+        ? { from: 'comparison', file: side.file, page: null, kind: 'estimate' }
+        : { from: slot, file: side.file, page, kind: 'estimate' };
     found.push(proposal(field(amountField(slot), formatCents(cents)), source));
   });
   found.push(...causeProposals(comparison.waterfall, { from: 'comparison', file: sides.carrier.file, other: sides.own.file, page: null }));

@@ -12,6 +12,12 @@ export type SummaryRequest =
 
 export type SummaryResponse =
   | { readonly type: 'progress'; readonly id: number; readonly slot: Slot; readonly done: number }
-  | { readonly type: 'read'; readonly id: number; readonly slot: Slot; readonly record: FileRecord; readonly proposals: readonly Proposal[] }
+  | {
+      readonly type: 'read';
+      readonly id: number;
+      readonly slot: Slot;
+      readonly record: FileRecord;
+      readonly proposals: readonly Proposal[];
+    }
   /** The two estimates compared: both totals and the difference by cause. */
   | { readonly type: 'compared'; readonly id: number; readonly proposals: readonly Proposal[] };

@@ -75,7 +75,10 @@ export function suitDeadline(summary: ClaimSummary, today: IsoDate | null): Dead
   return { kind: 'suit', date, from: loss, limit, daysLeft: today ? daysBetween(today, date) : null };
 }
 
-export function timelineOf(summary: ClaimSummary, { today = null, gapDays = GAP_DAYS }: { today?: IsoDate | null; gapDays?: number } = {}): Timeline {
+export function timelineOf(
+  summary: ClaimSummary,
+  { today = null, gapDays = GAP_DAYS }: { today?: IsoDate | null; gapDays?: number } = {},
+): Timeline {
   const entries: TimelineEntry[] = [];
   const fromField = (field: FieldKey, kind: EventKind) => {
     const date = dateField(summary, field);
@@ -98,7 +101,13 @@ export function timelineOf(summary: ClaimSummary, { today = null, gapDays = GAP_
   }
   const deadline = suitDeadline(summary, today);
   const deadlines = deadline ? [deadline] : [];
-  if (deadline) entries.push({ id: 'deadline:suit', date: deadline.date, kind: 'deadline', ...(deadline.limit.source ? { source: deadline.limit.source } : {}) });
+  if (deadline)
+    entries.push({
+      id: 'deadline:suit',
+      date: deadline.date,
+      kind: 'deadline',
+      ...(deadline.limit.source ? { source: deadline.limit.source } : {}),
+    });
   entries.sort((a, b) => a.date.localeCompare(b.date) || dayOrder.indexOf(a.kind) - dayOrder.indexOf(b.kind));
   const events = entries.filter((entry) => claimEvent(entry.kind));
   const gaps: Gap[] = [];

@@ -102,7 +102,12 @@ export function ClaimSummaryBuilder({ copy, checker }: { copy: SummaryBuilderCop
                 {copy.start.deleted}
               </p>
             ) : null}
-            <button type="button" onClick={drafts.start} {...earlyAnswer({ kind: 'status' })} className={clsx(buttonClasses('primary', 'lg'), 'mt-5')}>
+            <button
+              type="button"
+              onClick={drafts.start}
+              {...earlyAnswer({ kind: 'status' })}
+              className={clsx(buttonClasses('primary', 'lg'), 'mt-5')}
+            >
               <Glyph icon={Plus} className="size-5" />
               {copy.start.button}
             </button>
@@ -226,7 +231,12 @@ export function ClaimSummaryBuilder({ copy, checker }: { copy: SummaryBuilderCop
                 >
                   {i + 1}. {copy.steps[key].title}
                   {waiting > 0 ? (
-                    <span className={clsx('ml-2 rounded-full px-1.5 text-xs', key === step ? 'bg-white text-brand-800' : 'bg-accent-300 text-ink-950')}>
+                    <span
+                      className={clsx(
+                        'ml-2 rounded-full px-1.5 text-xs',
+                        key === step ? 'bg-white text-brand-800' : 'bg-accent-300 text-ink-950',
+                      )}
+                    >
                       {fillTemplate(copy.nav.waiting, { count: formatCount(waiting) })}
                     </span>
                   ) : null}
@@ -237,9 +247,15 @@ export function ClaimSummaryBuilder({ copy, checker }: { copy: SummaryBuilderCop
         </ol>
       </nav>
 
-      <section aria-labelledby="claim-summary-step" data-step={step} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7 print:p-0 print:shadow-none print:ring-0">
+      <section
+        aria-labelledby="claim-summary-step"
+        data-step={step}
+        className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7 print:p-0 print:shadow-none print:ring-0"
+      >
         <div className="print:hidden">
-          <p className="text-sm font-semibold text-brand-700">{fillTemplate(copy.nav.stepOf, { n: String(index + 1), total: String(stepKeys.length) })}</p>
+          <p className="text-sm font-semibold text-brand-700">
+            {fillTemplate(copy.nav.stepOf, { n: String(index + 1), total: String(stepKeys.length) })}
+          </p>
           <h2 id="claim-summary-step" ref={heading} tabIndex={-1} className="mt-1 text-h3 text-ink-950 outline-none">
             {copy.steps[step].title}
           </h2>

@@ -28,10 +28,16 @@ export function ClaimsList({
       <h2 className="text-sm font-semibold text-ink-800">{copy.start.saved}</h2>
       <ul className="mt-2 space-y-2">
         {drafts.map((draft) => (
-          <li key={draft.id} data-claim={draft.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-ink-200">
+          <li
+            key={draft.id}
+            data-claim={draft.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-ink-200"
+          >
             <span className="min-w-0">
               <span className="block font-semibold break-words text-ink-950">{claimName(copy, draft)}</span>
-              <span className="block text-xs text-ink-600">{fillTemplate(copy.start.changed, { date: dateText(draft.updated.slice(0, 10)) })}</span>
+              <span className="block text-xs text-ink-600">
+                {fillTemplate(copy.start.changed, { date: dateText(draft.updated.slice(0, 10)) })}
+              </span>
             </span>
             {draft.id === current ? (
               <span className="text-sm font-medium text-emerald-800">{copy.start.current}</span>

@@ -274,11 +274,7 @@ export function RowsEditor<Row extends { readonly id: string; readonly label: st
                     {checkText(ctx.copy, check)}
                   </p>
                 ))}
-                <button
-                  type="button"
-                  className={clsx(buttonClasses('ghost', 'sm'), 'mt-2')}
-                  onClick={() => onRemove(row.id)}
-                >
+                <button type="button" className={clsx(buttonClasses('ghost', 'sm'), 'mt-2')} onClick={() => onRemove(row.id)}>
                   {fillTemplate(remove, { label: row.label || ctx.copy.rows.unnamed })}
                 </button>
               </li>

@@ -43,7 +43,10 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
   const claim = [...pair('claim.carrier'), ...pair('claim.claimNumber'), ...pair('claim.policyNumber'), ...pair('claim.property')];
   if (claim.length) sections.claim = { title: words.sections.claim, pairs: claim };
 
-  const you = [summary.role ? copy.role.options[summary.role] : '', [value('parties.visitorName'), value('parties.firm')].filter(Boolean).join(', ')]
+  const you = [
+    summary.role ? copy.role.options[summary.role] : '',
+    [value('parties.visitorName'), value('parties.firm')].filter(Boolean).join(', '),
+  ]
     .filter(Boolean)
     .join(' — ');
   const parties = [
@@ -54,7 +57,11 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
   ];
   if (parties.length) sections.parties = { title: words.sections.parties, pairs: parties };
 
-  const loss = [...pair('loss.date', fields['loss.date'] ? dateText(value('loss.date')) : ''), ...pair('loss.cause'), ...pair('loss.damaged')];
+  const loss = [
+    ...pair('loss.date', fields['loss.date'] ? dateText(value('loss.date')) : ''),
+    ...pair('loss.cause'),
+    ...pair('loss.damaged'),
+  ];
   if (loss.length) sections.loss = { title: words.sections.loss, pairs: loss };
 
   const period =
@@ -116,10 +123,12 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
     if (fields[key]) amountRows.push([copy.fields[key].label, money(fields[key]), cite(fieldSource(summary, key))]);
   }
   if (gap !== null) amountRows.push([words.difference, formatSigned(gap), '']);
-  if (fields['amounts.paid']) amountRows.push([copy.fields['amounts.paid'].label, money(fields['amounts.paid']), cite(fieldSource(summary, 'amounts.paid'))]);
+  if (fields['amounts.paid'])
+    amountRows.push([copy.fields['amounts.paid'].label, money(fields['amounts.paid']), cite(fieldSource(summary, 'amounts.paid'))]);
   const amountTables: PrintTable[] = [];
   let causeSource = '';
-  if (amountRows.length) amountTables.push({ columns: [columns.item, columns.amount, columns.source], rows: amountRows, right: [1], widths: [3, 1.6, 3.4] });
+  if (amountRows.length)
+    amountTables.push({ columns: [columns.item, columns.amount, columns.source], rows: amountRows, right: [1], widths: [3, 1.6, 3.4] });
   if (summary.causes.length) {
     // The causes of one comparison share its source: said once under the table.
     const cites = [...new Set(summary.causes.map((row) => cite(row.source)))];
@@ -142,7 +151,12 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
       ? [fillTemplate(words.causesShort, { sum: formatSigned(gap - short$), difference: formatSigned(gap) })]
       : [];
   if (amountTables.length) {
-    sections.amounts = { title: words.sections.amounts, tables: amountTables, paragraphs: causeSource ? [causeSource] : [], notes: amountNotes };
+    sections.amounts = {
+      title: words.sections.amounts,
+      tables: amountTables,
+      paragraphs: causeSource ? [causeSource] : [],
+      notes: amountNotes,
+    };
   }
 
   if (timeline.entries.length) {
@@ -161,7 +175,11 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
             .join(' '),
           deadline: entry.kind === 'deadline',
         })),
-        gaps: timeline.gaps.map((item) => ({ from: item.from, to: item.to, label: fillTemplate(copy.timeline.gap, { days: String(item.days) }) })),
+        gaps: timeline.gaps.map((item) => ({
+          from: item.from,
+          to: item.to,
+          label: fillTemplate(copy.timeline.gap, { days: String(item.days) }),
+        })),
       },
     };
   }
@@ -201,7 +219,9 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
     taken.set(document, pages);
   }
   const fieldsFrom = (document: string) =>
-    [...(taken.get(document)?.entries() ?? [])].map(([page, labels]) => (page ? `${page}: ${labels.join(', ')}` : labels.join(', '))).join('; ');
+    [...(taken.get(document)?.entries() ?? [])]
+      .map(([page, labels]) => (page ? `${page}: ${labels.join(', ')}` : labels.join(', ')))
+      .join('; ');
   const line = (document: string, about: string) => [document, fieldsFrom(about)].filter(Boolean).join(' — ');
   const documents = draft.files
     .filter((file) => file.problem === null)
@@ -215,12 +235,20 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
   const prepared = [value('parties.visitorName'), value('parties.firm')].filter(Boolean).join(', ');
   return {
     title: [words.title, value('claim.claimNumber')].filter(Boolean).join(' · '),
-    subtitle: [fillTemplate(words.forReader, { reader: audience.reader }), dateText(today), prepared ? fillTemplate(words.preparedBy, { name: prepared }) : '']
+    subtitle: [
+      fillTemplate(words.forReader, { reader: audience.reader }),
+      dateText(today),
+      prepared ? fillTemplate(words.preparedBy, { name: prepared }) : '',
+    ]
       .filter(Boolean)
       .join(' · '),
     subject: [value('claim.carrier'), value('claim.property')].filter(Boolean).join(' · ') || words.title,
     sections: [...order.map((key) => sections[key]!), ...extra],
-    sectionKeys: [...order, ...(differing.length ? (['disagreements'] as const) : []), ...(sourceRows.length ? (['sources'] as const) : [])],
+    sectionKeys: [
+      ...order,
+      ...(differing.length ? (['disagreements'] as const) : []),
+      ...(sourceRows.length ? (['sources'] as const) : []),
+    ],
     footer: copy.legal,
     pageLabel: (page, pages) => fillTemplate(copy.export.pageLabel, { page: String(page), pages: String(pages) }),
     timeline,

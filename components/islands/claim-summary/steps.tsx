@@ -4,7 +4,17 @@ import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { removeRow, updateRow, difference } from '@/lib/claim-summary/model';
 import { formatSigned } from '@/lib/claim-summary/money';
-import { eventKinds, audiences, roles, type CauseRow, type DeductibleRow, type EventRow, type LimitRow, type ProvisionRow, type Role } from '@/lib/claim-summary/types';
+import {
+  eventKinds,
+  audiences,
+  roles,
+  type CauseRow,
+  type DeductibleRow,
+  type EventRow,
+  type LimitRow,
+  type ProvisionRow,
+  type Role,
+} from '@/lib/claim-summary/types';
 import { timelineOf } from '@/lib/claim-summary/timeline';
 import { fillTemplate } from '@/lib/template';
 import type { StepContext } from './context';
@@ -98,7 +108,11 @@ function SuitLimit({ ctx }: { ctx: StepContext }) {
             {fillTemplate(copy.suit.value, { amount: String(suit.amount), unit: copy.suit.units[suit.unit], printed: suit.printed })}
           </p>
           <p data-deadline>
-            {!suit.fromLoss ? copy.suit.notFromLoss : deadline ? fillTemplate(copy.suit.fromLoss, { date: dateText(deadline.date) }) : copy.suit.needsLoss}
+            {!suit.fromLoss
+              ? copy.suit.notFromLoss
+              : deadline
+                ? fillTemplate(copy.suit.fromLoss, { date: dateText(deadline.date) })
+                : copy.suit.needsLoss}
           </p>
           {suit.source ? <SourceNote source={suit.source} ctx={ctx} /> : null}
           <p className="mt-1 text-xs text-ink-600">{copy.suit.caution}</p>
@@ -243,7 +257,14 @@ export function TimelineStep({ ctx, today }: { ctx: StepContext; today: string }
           rows={draft.summary.events}
           columns={[
             { key: 'date', label: rows.date, type: 'date' },
-            { key: 'kind', label: rows.kind, type: 'select', options: eventKinds.filter((kind) => kind !== 'deadline' && kind !== 'loss' && kind !== 'policy-start' && kind !== 'policy-end').map((kind) => ({ value: kind, label: copy.eventKinds[kind] })) },
+            {
+              key: 'kind',
+              label: rows.kind,
+              type: 'select',
+              options: eventKinds
+                .filter((kind) => kind !== 'deadline' && kind !== 'loss' && kind !== 'policy-start' && kind !== 'policy-end')
+                .map((kind) => ({ value: kind, label: copy.eventKinds[kind] })),
+            },
             { key: 'label', label: rows.label, type: 'text', wide: true },
             { key: 'amount', label: rows.amount, type: 'money' },
           ]}

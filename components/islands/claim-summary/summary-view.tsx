@@ -20,7 +20,7 @@ function Table({ table, caption }: { table: PrintTable; caption: string }) {
         </thead>
         <tbody>
           {table.rows.map((row, r) => (
-            <tr key={r} className="border-b border-ink-100 break-inside-avoid">
+            <tr key={r} className="break-inside-avoid border-b border-ink-100">
               {row.map((cell, i) => (
                 <td key={i} className={right.has(i) ? 'px-2 py-1.5 text-right tabular-nums' : 'px-2 py-1.5'}>
                   {cell}
@@ -66,7 +66,9 @@ export function SummaryView({ worded, copy }: { worded: WordedSummary; copy: Sum
               ))}
             </dl>
           ) : null}
-          {section.tables?.map((table, i) => <Table key={i} table={table} caption={`${section.title}: ${table.columns[0]}`} />)}
+          {section.tables?.map((table, i) => (
+            <Table key={i} table={table} caption={`${section.title}: ${table.columns[0]}`} />
+          ))}
           {section.timeline ? (
             <div className="mt-3">
               <TimelineView timeline={worded.timeline} copy={copy} />

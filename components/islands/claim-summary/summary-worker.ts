@@ -62,7 +62,10 @@ async function handle(request: SummaryRequest) {
   post({ type: 'read', id, slot, record: reading.record, proposals: reading.proposals });
   const { carrier, own } = estimates;
   if (carrier && own) {
-    const proposals = compareSides({ carrier: { file: carrier.name, extract: carrier.extract }, own: { file: own.name, extract: own.extract } });
+    const proposals = compareSides({
+      carrier: { file: carrier.name, extract: carrier.extract },
+      own: { file: own.name, extract: own.extract },
+    });
     post({ type: 'compared', id, proposals });
   }
 }

@@ -2,7 +2,16 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { todayOf } from '@/lib/claim-summary/dates';
-import { deleteDraft, LAST_KEY, listDrafts, newDraft, saveDraft, type Draft, type KeyValueStore, type StepKey } from '@/lib/claim-summary/draft';
+import {
+  deleteDraft,
+  LAST_KEY,
+  listDrafts,
+  newDraft,
+  saveDraft,
+  type Draft,
+  type KeyValueStore,
+  type StepKey,
+} from '@/lib/claim-summary/draft';
 import { takeHandoff, type Handoff } from '@/lib/claim-summary/handoff';
 import { mergeProposals } from '@/lib/claim-summary/model';
 import { dropClaimFiles } from './file-store';
@@ -21,7 +30,9 @@ function deviceStore(): KeyValueStore | null {
 }
 
 const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** The step a handoff's proposals fill first. */
 const handoffStep = (handoff: Handoff): StepKey => (handoff.from === 'estimate-comparison' ? 'amounts' : 'coverage');
@@ -48,7 +59,15 @@ export interface DraftsState {
  */
 export function useDrafts() {
   const store = useRef<KeyValueStore | null>(null);
-  const [state, setState] = useState<DraftsState>({ ready: false, kept: true, drafts: [], current: null, handoff: null, deleted: false, today: '' });
+  const [state, setState] = useState<DraftsState>({
+    ready: false,
+    kept: true,
+    drafts: [],
+    current: null,
+    handoff: null,
+    deleted: false,
+    today: '',
+  });
 
   useEffect(() => {
     const device = deviceStore();
@@ -59,7 +78,12 @@ export function useDrafts() {
     const handoff = device ? takeHandoff(device) : null;
     if (handoff && device) {
       const base = current ?? newDraft(newId(), new Date());
-      current = { ...base, step: handoffStep(handoff), proposals: mergeProposals(base.proposals, handoff.proposals), updated: new Date().toISOString() };
+      current = {
+        ...base,
+        step: handoffStep(handoff),
+        proposals: mergeProposals(base.proposals, handoff.proposals),
+        updated: new Date().toISOString(),
+      };
       saveDraft(device, current);
     }
     const open = current;

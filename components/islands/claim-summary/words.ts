@@ -62,7 +62,10 @@ export function rowWording(copy: SummaryBuilderCopy): RowWording {
     provisionNote: (row) =>
       [
         copy.provisionNote.kinds[row.kind] ?? '',
-        row.basis.map((basis) => (copy.provisionNote as Record<string, unknown>)[basis] as string | undefined).filter(Boolean).join(', '),
+        row.basis
+          .map((basis) => (copy.provisionNote as Record<string, unknown>)[basis] as string | undefined)
+          .filter(Boolean)
+          .join(', '),
       ]
         .filter(Boolean)
         .join(': '),

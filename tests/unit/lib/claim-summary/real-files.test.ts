@@ -22,7 +22,8 @@ import { realPolicyPages } from '../../../real-policies';
 jest.setTimeout(30_000);
 
 const policy = (name: string) => readPolicyPages(`${name}.pdf`, realPolicyPages(`${name}.pdf-text.json`));
-const estimate = (slot: 'carrier' | 'own', name: string) => readEstimatePages(slot, `${name}.pdf`, realEstimatePages(`${name}.pdf-text.json`));
+const estimate = (slot: 'carrier' | 'own', name: string) =>
+  readEstimatePages(slot, `${name}.pdf`, realEstimatePages(`${name}.pdf-text.json`));
 
 const report = policy('amfam-claim-report-in');
 const form = policy('amfam-ho3-form');
@@ -120,7 +121,9 @@ describe('proposals from a real policy', () => {
   });
 
   it('takes a policy period from the declarations, with its page', () => {
-    expect(all(policy('commercial-property-dec').proposals.filter((item) => item.target === 'field' && item.field.startsWith('coverage.')))).toEqual([
+    expect(
+      all(policy('commercial-property-dec').proposals.filter((item) => item.target === 'field' && item.field.startsWith('coverage.'))),
+    ).toEqual([
       'coverage.periodFrom=2024-01-24 @ commercial-property-dec.pdf p2',
       'coverage.periodTo=2025-01-24 @ commercial-property-dec.pdf p2',
     ]);
@@ -228,7 +231,13 @@ describe('a summary made from the real files', () => {
   async function readBack(bytes: Uint8Array) {
     const text = await readPdfText(bytes);
     if (!text.ok) throw new Error(text.problem);
-    return { pages: text.pages.length, printed: text.pages.map((page) => page.items.map((item) => item.text).join(' ')).join('\n').replace(/\s+/g, ' ') };
+    return {
+      pages: text.pages.length,
+      printed: text.pages
+        .map((page) => page.items.map((item) => item.text).join(' '))
+        .join('\n')
+        .replace(/\s+/g, ' '),
+    };
   }
 
   it('makes a PDF whose text reads back every figure accepted, and the values the documents disagree on side by side', async () => {
@@ -265,7 +274,15 @@ describe('a summary made from the real files', () => {
     typical = acceptAll(typical);
     typical = {
       ...typical,
-      summary: { ...typical.summary, fields: { ...typical.summary.fields, 'parties.visitorName': 'Jane Doe', 'parties.firm': 'Doe Public Adjusting', 'loss.damaged': 'Roof, ridge cap, gutters, left siding' } },
+      summary: {
+        ...typical.summary,
+        fields: {
+          ...typical.summary.fields,
+          'parties.visitorName': 'Jane Doe',
+          'parties.firm': 'Doe Public Adjusting',
+          'loss.damaged': 'Roof, ridge cap, gutters, left siding',
+        },
+      },
     };
     const worded = wordedSummary(typical, copy, '2026-11-27');
     summaryPdf(worded);

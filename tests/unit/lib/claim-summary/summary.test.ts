@@ -163,9 +163,9 @@ describe('impossible dates, pointed out and not refused', () => {
   });
 
   it('says when the policy period does not cover the loss, or ends before it starts; a bad amount is named', () => {
-    expect(checksOf(fields({ 'loss.date': '2024-06-25', 'coverage.periodFrom': '2023-01-01', 'coverage.periodTo': '2024-01-01' }))).toEqual([
-      { kind: 'loss-outside-period', field: 'loss.date', from: '2023-01-01', to: '2024-01-01' },
-    ]);
+    expect(checksOf(fields({ 'loss.date': '2024-06-25', 'coverage.periodFrom': '2023-01-01', 'coverage.periodTo': '2024-01-01' }))).toEqual(
+      [{ kind: 'loss-outside-period', field: 'loss.date', from: '2023-01-01', to: '2024-01-01' }],
+    );
     expect(checksOf(fields({ 'coverage.periodFrom': '2024-01-01', 'coverage.periodTo': '2023-01-01', 'amounts.own': '12,34' }))).toEqual([
       { kind: 'not-an-amount', field: 'amounts.own' },
       { kind: 'period-reversed', field: 'coverage.periodTo' },
@@ -184,16 +184,44 @@ describe('the reader', () => {
 
 describe('the handoff from the Estimate Comparison', () => {
   const store = new Map<string, string>();
-  const device = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
-  const waterfall = { onlyB: 1139958, onlyA: -10160, unpriced: -244592, quantity: 8141, price: 2902, tax: 13173, overheadProfit: 0, summary: 0, rounding: 0 };
+  const device = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  };
+  const waterfall = {
+    onlyB: 1139958,
+    onlyA: -10160,
+    unpriced: -244592,
+    quantity: 8141,
+    price: 2902,
+    tax: 13173,
+    overheadProfit: 0,
+    summary: 0,
+    rounding: 0,
+  };
 
   it('arrives once, as proposals: both totals and every cause that is not zero, each naming its files', () => {
-    writeHandoff(device, comparisonHandoff({ names: ['carrier.pdf', 'mine.pdf'], role: 'carrier', stated: [626251, 1535673], waterfall }, new Date('2026-11-27T00:00:00Z')));
+    writeHandoff(
+      device,
+      comparisonHandoff(
+        { names: ['carrier.pdf', 'mine.pdf'], role: 'carrier', stated: [626251, 1535673], waterfall },
+        new Date('2026-11-27T00:00:00Z'),
+      ),
+    );
     const handoff = takeHandoff(device)!;
     expect(store.has(HANDOFF_KEY)).toBe(false);
     expect(takeHandoff(device)).toBeNull();
     expect(handoff.proposals.every((item) => item.status === 'pending' && item.source.from === 'estimate-comparison')).toBe(true);
-    expect(handoff.proposals.map((item) => (item.target === 'field' ? `${item.field}=${item.value} ${item.source.file}` : item.target === 'cause' ? `${item.row.cause}=${item.row.amount}` : ''))).toEqual([
+    expect(
+      handoff.proposals.map((item) =>
+        item.target === 'field'
+          ? `${item.field}=${item.value} ${item.source.file}`
+          : item.target === 'cause'
+            ? `${item.row.cause}=${item.row.amount}`
+            : '',
+      ),
+    ).toEqual([
       'amounts.carrier=6,262.51 carrier.pdf',
       'amounts.own=15,356.73 mine.pdf',
       'onlyB=11,399.58',
@@ -206,8 +234,14 @@ describe('the handoff from the Estimate Comparison', () => {
   });
 
   it('offers an original and its revision side by side for the carrier’s figure, and nothing as yours', () => {
-    const handoff = comparisonHandoff({ names: ['first.pdf', 'revised.pdf'], role: 'revision', stated: [1915188, 2145368], waterfall }, new Date());
-    expect(fieldChoices(handoff.proposals, emptySummary(), 'amounts.carrier').map((choice) => choice.value)).toEqual(['19,151.88', '21,453.68']);
+    const handoff = comparisonHandoff(
+      { names: ['first.pdf', 'revised.pdf'], role: 'revision', stated: [1915188, 2145368], waterfall },
+      new Date(),
+    );
+    expect(fieldChoices(handoff.proposals, emptySummary(), 'amounts.carrier').map((choice) => choice.value)).toEqual([
+      '19,151.88',
+      '21,453.68',
+    ]);
     expect(fieldChoices(handoff.proposals, emptySummary(), 'amounts.own')).toEqual([]);
   });
 
