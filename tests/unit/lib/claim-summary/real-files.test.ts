@@ -3,6 +3,9 @@ import { wordedSummary } from '@/components/islands/claim-summary/printable';
 import { rowWording } from '@/components/islands/claim-summary/words';
 import { summaryBuilderCopy as copy } from '@/content/claim-summary-builder-copy';
 import { newDraft, type Draft } from '@/lib/claim-summary/draft';
+import { policyHandoff } from '@/lib/claim-summary/handoff';
+import { headerFacts } from '@/lib/claim-summary/header';
+import { readPolicy } from '@/lib/policy/read';
 import { applyProposal, disagreements, mergeProposals, withStatus } from '@/lib/claim-summary/model';
 import { summaryPdf } from '@/lib/claim-summary/pdf';
 import { compareSides, readEstimatePages, readPolicyPages, type SlotReading } from '@/lib/claim-summary/read';
@@ -108,6 +111,17 @@ describe('proposals from a real policy', () => {
         'roof-schedule Loss Settlement For Roofing System Under Coverage A - Dwelling And Coverage B - Other Structures @ amfam-ho3-form.pdf p19',
       ]),
     );
+  });
+
+  it('hands the same proposals over from the Policy Highlighter’s reading, marked as coming from it', () => {
+    const pages = realPolicyPages('amfam-claim-report-in.pdf-text.json');
+    const reading = readPolicy([{ name: 'amfam-claim-report-in.pdf', pages }]);
+    const handoff = policyHandoff(reading, new Date('2026-11-27T00:00:00Z'), [
+      { file: 'amfam-claim-report-in.pdf', facts: headerFacts(pages) },
+    ]);
+    expect(handoff.files).toEqual(['amfam-claim-report-in.pdf']);
+    expect(handoff.proposals.every((item) => item.source.from === 'policy-highlighter')).toBe(true);
+    expect(all(handoff.proposals)).toEqual(all(report.proposals));
   });
 
   it.each([
