@@ -199,22 +199,20 @@ export const summaryBuilderCopy = {
     from: 'From {source}',
   },
   rows: {
-    limits: { title: 'Limits', label: 'Coverage', amount: 'Limit', note: 'As printed', add: 'Add a limit', remove: 'Remove {label}' },
+    limits: { title: 'Limits', label: 'Coverage', amount: 'Limit', note: 'As printed', add: 'Add a limit' },
     deductibles: {
       title: 'Deductibles',
       label: 'Deductible',
       amount: 'Amount',
       note: 'As printed',
       add: 'Add a deductible',
-      remove: 'Remove {label}',
     },
-    provisions: { title: 'Provisions in question', label: 'Provision', note: 'Note', add: 'Add a provision', remove: 'Remove {label}' },
+    provisions: { title: 'Provisions in question', label: 'Provision', note: 'Note', add: 'Add a provision' },
     causes: {
       title: 'The difference, by cause',
       label: 'Cause',
       amount: 'Amount',
       add: 'Add a cause',
-      remove: 'Remove {label}',
       hint: 'Positive where it adds to your figure over the carrier’s.',
     },
     events: {
@@ -224,8 +222,9 @@ export const summaryBuilderCopy = {
       kind: 'Kind',
       amount: 'Amount, if any',
       add: 'Add an event',
-      remove: 'Remove {label}',
     },
+    /** Its button; the row's name follows for a screen reader. */
+    remove: 'Remove',
     unnamed: 'this row',
   },
   deductibleNote: {
@@ -324,6 +323,9 @@ export const summaryBuilderCopy = {
     preparedBy: 'Prepared by {name}',
     preparedOn: '{date}',
     difference: 'Difference (yours less the carrier’s)',
+    /** A policy period with one end entered. */
+    periodFrom: 'from {date}',
+    periodTo: 'until {date}',
     causesShort: 'The causes listed add up to {sum}; the difference is {difference}.',
     disagreements: {
       title: 'Where the documents disagree',

@@ -205,7 +205,6 @@ export function RowsEditor<Row extends { readonly id: string; readonly label: st
   rows,
   columns,
   add,
-  remove,
   onAdd,
   onChange,
   onRemove,
@@ -215,7 +214,6 @@ export function RowsEditor<Row extends { readonly id: string; readonly label: st
   rows: readonly Row[];
   columns: readonly RowColumn<Row>[];
   add: string;
-  remove: string;
   onAdd: () => void;
   onChange: (id: string, change: Partial<Row>) => void;
   onRemove: (id: string) => void;
@@ -275,7 +273,8 @@ export function RowsEditor<Row extends { readonly id: string; readonly label: st
                   </p>
                 ))}
                 <button type="button" className={clsx(buttonClasses('ghost', 'sm'), 'mt-2')} onClick={() => onRemove(row.id)}>
-                  {fillTemplate(remove, { label: row.label || ctx.copy.rows.unnamed })}
+                  {ctx.copy.rows.remove}
+                  <span className="sr-only">: {row.label || ctx.copy.rows.unnamed}</span>
                 </button>
               </li>
             );

@@ -64,10 +64,15 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
   ];
   if (loss.length) sections.loss = { title: words.sections.loss, pairs: loss };
 
+  const [from, to] = [value('coverage.periodFrom'), value('coverage.periodTo')].map((date) => (date ? dateText(date) : ''));
   const period =
-    fields['coverage.periodFrom'] || fields['coverage.periodTo']
-      ? [dateText(value('coverage.periodFrom')), dateText(value('coverage.periodTo'))].join(' – ')
-      : '';
+    from && to
+      ? `${from} – ${to}`
+      : from
+        ? fillTemplate(words.periodFrom, { date: from })
+        : to
+          ? fillTemplate(words.periodTo, { date: to })
+          : '';
   const suit = summary.suitLimit;
   const deadline = timeline.deadlines[0];
   const coverageTables: PrintTable[] = [];

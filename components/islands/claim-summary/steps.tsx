@@ -156,7 +156,6 @@ export function CoverageStep({ ctx }: { ctx: StepContext }) {
             { key: 'note', label: rows.limits.note, type: 'text' },
           ]}
           add={rows.limits.add}
-          remove={rows.limits.remove}
           onAdd={() => ctx.change((s) => ({ ...s, limits: [...s.limits, { id: ctx.newId(), label: '', amount: '', note: '' }] }))}
           onChange={(id, change) => ctx.change((s) => ({ ...s, limits: updateRow(s.limits, id, change) }))}
           onRemove={(id) => ctx.change((s) => ({ ...s, limits: removeRow(s.limits, id) }))}
@@ -174,7 +173,6 @@ export function CoverageStep({ ctx }: { ctx: StepContext }) {
             { key: 'note', label: rows.deductibles.note, type: 'text' },
           ]}
           add={rows.deductibles.add}
-          remove={rows.deductibles.remove}
           onAdd={() => ctx.change((s) => ({ ...s, deductibles: [...s.deductibles, { id: ctx.newId(), label: '', amount: '', note: '' }] }))}
           onChange={(id, change) => ctx.change((s) => ({ ...s, deductibles: updateRow(s.deductibles, id, change) }))}
           onRemove={(id) => ctx.change((s) => ({ ...s, deductibles: removeRow(s.deductibles, id) }))}
@@ -192,7 +190,6 @@ export function CoverageStep({ ctx }: { ctx: StepContext }) {
             { key: 'note', label: rows.provisions.note, type: 'text', wide: true },
           ]}
           add={rows.provisions.add}
-          remove={rows.provisions.remove}
           onAdd={() => ctx.change((s) => ({ ...s, provisions: [...s.provisions, { id: ctx.newId(), label: '', note: '' }] }))}
           onChange={(id, change) => ctx.change((s) => ({ ...s, provisions: updateRow(s.provisions, id, change) }))}
           onRemove={(id) => ctx.change((s) => ({ ...s, provisions: removeRow(s.provisions, id) }))}
@@ -229,7 +226,6 @@ export function AmountsStep({ ctx }: { ctx: StepContext }) {
             { key: 'amount', label: rows.amount, type: 'money' },
           ]}
           add={rows.add}
-          remove={rows.remove}
           onAdd={() => ctx.change((s) => ({ ...s, causes: [...s.causes, { id: ctx.newId(), label: '', amount: '' }] }))}
           onChange={(id, change) => ctx.change((s) => ({ ...s, causes: updateRow(s.causes, id, change) }))}
           onRemove={(id) => ctx.change((s) => ({ ...s, causes: removeRow(s.causes, id) }))}
@@ -269,7 +265,6 @@ export function TimelineStep({ ctx, today }: { ctx: StepContext; today: string }
             { key: 'amount', label: rows.amount, type: 'money' },
           ]}
           add={rows.add}
-          remove={rows.remove}
           onAdd={() => ctx.change((s) => ({ ...s, events: [...s.events, { id: ctx.newId(), date: '', kind: 'other', label: '' }] }))}
           onChange={(id, change) => ctx.change((s) => ({ ...s, events: updateRow(s.events, id, change) }))}
           onRemove={(id) => ctx.change((s) => ({ ...s, events: removeRow(s.events, id) }))}
