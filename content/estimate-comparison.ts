@@ -6,6 +6,7 @@
 import type { Cause, Measure, PairStatus } from '@/lib/estimate/compare';
 import type { MatchBasis } from '@/lib/estimate/compare/match';
 import { checkerCopy } from './estimator-checker-copy';
+import type { RoutePath } from './routes';
 import type { CtaAction } from './types';
 
 export const comparisonWords = {
@@ -174,10 +175,14 @@ export const comparisonTool = {
       'These two estimates have no line item in common, so there is nothing to compare line by line. Check that both are estimates of the same claim, of the same property.',
   },
   heading: 'The {a} estimate against the {b} estimate',
+  /** Where "Use in a claim summary" goes. */
+  summaryPath: '/tools/claim-summary-builder' satisfies RoutePath,
   actions: {
     download: 'Download the comparison (CSV)',
     downloadName: 'Estimate comparison.csv',
     print: 'Print the report',
+    /** Hands the two totals and the difference by cause to the Claim Summary Builder, on this device, and opens it. */
+    summary: 'Use in a claim summary',
     more: 'Show {count} more line pairs',
     unmatch: 'Unmatch',
     select: 'Select to match',

@@ -154,6 +154,7 @@ export const toolsPage = {
         'Exports the summary as PDF for the file or the other side.',
       ],
       tip: 'Write the summary for the person who reads it next: an attorney needs the dispute, an insured needs the next step.',
+      open: { label: 'Open the Claim Summary Builder', href: '/tools/claim-summary-builder' },
     },
   ],
   access: {

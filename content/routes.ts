@@ -178,6 +178,18 @@ export const routes = [
     footer: standard,
   },
   {
+    path: '/tools/claim-summary-builder',
+    label: 'Claim Summary Builder',
+    title: 'Claim Summary Builder: A One-Page Claim Summary, Free',
+    description:
+      'Build a one-page claim summary with a timeline from your policy and estimates, in your browser, then export a PDF or CSV. Nothing is uploaded.',
+    heading: 'Claim Summary Builder',
+    intro:
+      'Walk through the claim step by step: the parties, the date of loss, the coverage and the amounts in dispute. Add the policy and the two estimates and the builder proposes what they state, each figure with the file and page it comes from, for you to accept or change. Choose who will read it, then export a PDF or a CSV. Your draft is kept in this browser only.',
+    indexable: true,
+    footer: standard,
+  },
+  {
     path: '/team',
     label: 'About Us',
     title: 'About Us: The Team Behind the Platform',

@@ -72,6 +72,7 @@ export const footer = {
         '/tools/estimator-checker',
         '/tools/estimate-comparison',
         '/tools/policy-highlighter',
+        '/tools/claim-summary-builder',
         '/testimonials',
         '/partner-api',
       ],

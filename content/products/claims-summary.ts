@@ -1,3 +1,4 @@
+import { summaryBuilderCallout } from '../claim-summary-builder';
 import { clips, screens } from '../media';
 import type { ProductRecord } from '../story-types';
 import { comingSoon } from './shared';
@@ -37,6 +38,7 @@ export const claimsSummary = {
     intro: 'One claim summarized for an attorney, with its timeline laid out beside it.',
     clip: clips.claimsSummary,
   },
+  tool: summaryBuilderCallout,
   capabilities: [
     {
       icon: 'users',

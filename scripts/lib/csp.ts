@@ -56,7 +56,12 @@ export const TEST_PAYMENT_PAGE = '/test-payments';
  * Pages that run a Web Worker of our own (the free tools read files off the main thread). Workers
  * load from the site's own origin (`worker-src 'self'`); every other page allows none.
  */
-export const WORKER_PAGES: readonly string[] = ['/tools/estimator-checker', '/tools/estimate-comparison', '/tools/policy-highlighter'];
+export const WORKER_PAGES: readonly string[] = [
+  '/tools/estimator-checker',
+  '/tools/estimate-comparison',
+  '/tools/policy-highlighter',
+  '/tools/claim-summary-builder',
+];
 
 /**
  * The pages that carry the contact form (issue 14). Without JavaScript the form is submitted to a `mailto:`

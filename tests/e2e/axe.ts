@@ -14,17 +14,25 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * passed and finishes each run in a page of its own, which made a check three to four times slower (the
  * pages hold no frames of ours for it to visit).
  *
+ * `within` narrows the run to one part of the page (a tool checked step by step, whose page around it the registry
+ * walk checks); axe is evaluated into the page once.
+ *
  * Sections below the first screen skip rendering until they near the viewport (`content-visibility: auto`,
  * app/globals.css); axe measures colours where each element is drawn, so every section is rendered first, as
  * it will be when the visitor scrolls to it.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (values) => {
-    for (const section of document.querySelectorAll<HTMLElement>('main > *')) section.style.contentVisibility = 'visible';
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, tags);
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ values, within }) => {
+      for (const section of document.querySelectorAll<HTMLElement>('main > *')) section.style.contentVisibility = 'visible';
+      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<AxeResults> } }).axe;
+      const context = within ? document.querySelector(within) : document;
+      if (!context) return [`no element ${within}`];
+      const results = await axe.run(context, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { values: tags, within },
+  );
   return violations;
 }

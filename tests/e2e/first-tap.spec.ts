@@ -7,6 +7,7 @@ import { payModalCopy } from '../../content/payments';
 import { checkerCopy } from '../../content/estimator-checker-copy';
 import { comparisonTool } from '../../content/estimate-comparison';
 import { policyCopy } from '../../content/policy-highlighter-copy';
+import { summaryBuilderCopy } from '../../content/claim-summary-builder-copy';
 import { navLabels } from '../../content/site';
 import { parseHtml, type CheerioAPI } from '../../scripts/lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
@@ -205,6 +206,17 @@ const targets: readonly Target[] = [
       await slowExpect(page.getByRole('heading', { name: policyCopy.results.sampleHeading })).toBeVisible();
     },
     early: { status: 'policy' },
+    lasting: true,
+  },
+  {
+    name: 'Start a claim summary',
+    island: 'claim-summary',
+    on: hasIsland('claim-summary'),
+    control: (page) => island(page, 'claim-summary').getByRole('button', { name: summaryBuilderCopy.start.button }),
+    effect: async (page) => {
+      await slowExpect(page.getByRole('heading', { name: summaryBuilderCopy.steps.documents.title })).toBeVisible();
+    },
+    early: { status: 'claim-summary' },
     lasting: true,
   },
   {

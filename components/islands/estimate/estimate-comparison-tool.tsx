@@ -1,6 +1,6 @@
 'use client';
 
-import { Download, FileText, Lock, Table } from 'lucide-react';
+import { ClipboardList, Download, FileText, Lock, Table } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Glyph } from '@/components/ui/glyph';
@@ -12,6 +12,7 @@ import type { ComparisonCopy, ComparisonRole } from '@/content/estimate-comparis
 import type { CheckerCopy } from '@/content/estimator-checker-copy';
 import { PAIRS_SHOWN, type SideKey } from '@/lib/estimate/compare/protocol';
 import type { CsvLabels } from '@/lib/estimate/compare/view';
+import { comparisonHandoff, writeHandoff } from '@/lib/claim-summary/handoff';
 import { earlyAnswer, tapIsland } from '@/lib/tap-replay';
 import { EarlyStatus } from '../early-status';
 import { useTapReplay } from '../use-tap-replay';
@@ -135,6 +136,23 @@ export function EstimateComparisonTool({ checker, copy }: { checker: CheckerCopy
               <button type="button" onClick={() => window.print()} className={buttonClasses('secondary', 'sm')}>
                 <Glyph icon={FileText} className="size-4" />
                 {tool.actions.print}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  const { names: files, stated, waterfall } = comparison;
+                  // On this device only: the builder takes the figures as proposals when it opens.
+                  try {
+                    writeHandoff(localStorage, comparisonHandoff({ names: files, role, stated, waterfall }, new Date()));
+                  } catch {
+                    // Storage refused (a private window): the builder opens without the figures.
+                  }
+                  window.location.assign(tool.summaryPath);
+                }}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                <Glyph icon={ClipboardList} className="size-4" />
+                {tool.actions.summary}
               </button>
             </div>
           </div>
