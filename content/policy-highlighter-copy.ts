@@ -5,6 +5,7 @@
  */
 import type { PolicyProblemKind } from '@/lib/policy/input';
 import type { Change, ConditionKind, DocumentKind, KindSign, Peril, WorthALook } from '@/lib/policy/types';
+import type { RoutePath } from './routes';
 
 /** The kinds of item the page lists, in the order it lists them: the declarations first. */
 export type PolicyEntryKind =
@@ -147,6 +148,9 @@ export interface PolicyCopy {
     readonly download: string;
     readonly downloadName: string;
     readonly printedFrom: string;
+    /** Hands the limits, deductibles and dates over to the Claim Summary Builder, as proposals. */
+    readonly summary: string;
+    readonly summaryPath: RoutePath;
   };
   readonly items: PolicyItemWords;
 }
@@ -303,6 +307,8 @@ export const policyCopy = {
     download: 'Download (CSV)',
     downloadName: '{name} index.csv',
     printedFrom: 'Made with the free Policy Highlighter. Pages are the PDF’s own pages, counted from its first.',
+    summary: 'Use in a claim summary',
+    summaryPath: '/tools/claim-summary-builder',
   },
   items: {
     groups: {

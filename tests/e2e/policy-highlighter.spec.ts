@@ -178,6 +178,14 @@ test.describe('the Policy Highlighter', () => {
     }
     const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+
+    // Handed to the Claim Summary Builder: the limits and deductibles arrive as proposals, none applied.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: copy.index.summary }).click();
+    await expect(page).toHaveURL(copy.index.summaryPath);
+    await expect(page.locator('[data-handoff="policy-highlighter"]')).toBeVisible();
+    await expect(page.locator('[data-proposals="limit"]')).toContainText(files[0]!);
+    await expect(page.locator('[data-proposals="deductible"]')).toBeVisible();
   });
 
   test('each bad file gets its own message and the last reading stays; no request carries a file; the tool’s scripts load only with a file @desktop', async ({

@@ -1,10 +1,12 @@
 'use client';
 
-import { Download, Printer } from 'lucide-react';
+import { ClipboardList, Download, Printer } from 'lucide-react';
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { PolicyCopy } from '@/content/policy-highlighter-copy';
+import { policyHandoff, writeHandoff } from '@/lib/claim-summary/handoff';
+import type { PolicyReading } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
 import { saveFile } from '../estimate/save-file';
 import { documentKey, indexCsv, indexRows, type IndexRow, type PolicyEntry } from './policy-words';
@@ -18,11 +20,13 @@ const STEP = 150;
  */
 export function PolicyIndex({
   copy,
+  reading,
   entries,
   documents,
   name,
 }: {
   copy: PolicyCopy;
+  reading: PolicyReading;
   entries: readonly PolicyEntry[];
   documents: readonly string[];
   /** The download's name without its extension. */
@@ -61,6 +65,16 @@ export function PolicyIndex({
     else printing.current = true;
   };
 
+  const useInSummary = () => {
+    // On this device only: the builder takes the limits and deductibles as proposals when it opens.
+    try {
+      writeHandoff(localStorage, policyHandoff(reading, new Date()));
+    } catch {
+      // Storage refused (a private window): the builder opens without them.
+    }
+    window.location.assign(words.summaryPath);
+  };
+
   return (
     <section
       aria-labelledby={headingId}
@@ -93,6 +107,10 @@ export function PolicyIndex({
           <button type="button" onClick={print} className={buttonClasses('secondary', 'sm')}>
             <Glyph icon={Printer} className="size-4" />
             {words.print}
+          </button>
+          <button type="button" data-use-in-summary onClick={useInSummary} className={buttonClasses('secondary', 'sm')}>
+            <Glyph icon={ClipboardList} className="size-4" />
+            {words.summary}
           </button>
         </div>
       </div>

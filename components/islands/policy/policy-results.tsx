@@ -287,7 +287,7 @@ export function PolicyResults({
         })}
       </section>
 
-      <PolicyIndex copy={copy} entries={entries} documents={names} name={name} />
+      <PolicyIndex copy={copy} reading={reading} entries={entries} documents={names} name={name} />
 
       <PageView copy={copy.viewer} entries={entries} sizes={sizes} viewing={viewing} onView={setViewing} onClose={close} draw={draw} />
     </>
