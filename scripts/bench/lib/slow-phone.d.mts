@@ -7,4 +7,5 @@ export declare const SLOW_PHONE: {
   readonly uploadBytesPerSecond: number;
 };
 
-export declare function slowDown(page: Page): Promise<void>;
+/** Resolves to a function that gives the page its full CPU back. */
+export declare function slowDown(page: Page): Promise<() => Promise<unknown>>;

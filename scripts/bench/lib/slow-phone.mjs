@@ -10,7 +10,10 @@ export const SLOW_PHONE = {
   uploadBytesPerSecond: 750_000 / 8,
 };
 
-/** Slows a Playwright `page` down to `SLOW_PHONE` for the rest of its life. */
+/**
+ * Slows a Playwright `page` down to `SLOW_PHONE` for the rest of its life, or until the returned function is
+ * called: it gives the page this machine's CPU back (Chromium's slowdown keeps a core busy while it waits).
+ */
 export async function slowDown(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
@@ -21,4 +24,5 @@ export async function slowDown(page) {
     downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
     uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
   });
+  return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }
