@@ -17,7 +17,7 @@ import {
   type PolicyInputProblem,
 } from '@/lib/policy/input';
 import { readPolicy, type PolicyInput } from '@/lib/policy/read';
-import type { PageSizes, ReadPhase, WorkerRequest, WorkerResponse } from './worker-protocol';
+import type { PageSizes, ReadingParts, ReadPhase, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -103,7 +103,8 @@ async function read(id: number, files: readonly { name: string; bytes: () => Pro
   }
   shown = { id, files: kept };
   void closeDrawing();
-  post({ type: 'result', id, reading: JSON.stringify(reading), problems: [...problems, ...notPolicy], sizes: sizes as PageSizes, sample });
+  const parts = Object.fromEntries(Object.entries(reading).map(([part, value]) => [part, JSON.stringify(value)])) as ReadingParts;
+  post({ type: 'result', id, reading: parts, problems: [...problems, ...notPolicy], sizes: sizes as PageSizes, sample });
 }
 
 async function closeDrawing() {

@@ -61,24 +61,34 @@ export function usePolicyWorker() {
       if (message.type === 'progress') {
         setWorking({ id: message.id, phase: message.phase, done: message.done, total: message.total });
       } else if (message.type === 'result') {
-        const reading = JSON.parse(message.reading) as PolicyReading;
-        // A long policy's reading is a lot to render: as a transition, React renders it in slices.
-        startTransition(() => {
-          setWorking(null);
-          setProblems(message.problems.length > 0 ? message.problems : null);
-          setShown({
-            reading,
-            problems: message.problems,
-            sizes: message.sizes,
-            sample: message.sample,
-            result: message.id,
-          });
-        });
+        void show(message);
       } else {
         setWorking(null);
         setProblems(message.problems);
       }
     });
+    /** Parses the reading a part a task (a package's is a megabyte), then renders it. */
+    async function show(message: Extract<WorkerResponse, { type: 'result' }>) {
+      const parts: Record<string, unknown> = {};
+      for (const [part, json] of Object.entries(message.reading)) {
+        parts[part] = JSON.parse(json);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (message.id !== latest.current) return;
+      }
+      const reading = parts as unknown as PolicyReading;
+      // A long policy's reading is a lot to render: as a transition, React renders it in slices.
+      startTransition(() => {
+        setWorking(null);
+        setProblems(message.problems.length > 0 ? message.problems : null);
+        setShown({
+          reading,
+          problems: message.problems,
+          sizes: message.sizes,
+          sample: message.sample,
+          result: message.id,
+        });
+      });
+    }
     instance.addEventListener('error', () => {
       setWorking(null);
       setProblems(names.current.map((name) => ({ name, kind: 'unreadable' })));

@@ -4,6 +4,7 @@
  */
 import type { PageGeometry } from '@/lib/pdf/geometry';
 import type { PolicyInputProblem } from '@/lib/policy/input';
+import type { PolicyReading } from '@/lib/policy/types';
 
 export type ReadPhase = 'open' | 'pages' | 'read';
 
@@ -28,14 +29,15 @@ export type PageSizes = Readonly<Record<string, readonly (readonly [number, numb
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly phase: ReadPhase; readonly done: number; readonly total: number }
   /**
-   * `reading`: the `PolicyReading` as JSON, which the page parses in a fraction of the time the structured clone of
-   * its thousands of objects takes to arrive (a 279-page package's reading is a megabyte). `problems`: the files
-   * given that were not read, or read and found not to be a policy.
+   * `reading`: each part of the `PolicyReading` as JSON, which the page parses in a fraction of the time the
+   * structured clone of its thousands of objects takes to arrive (a 279-page package's reading is a megabyte), one
+   * part a task so that no parse holds the page for long. `problems`: the files given that were not read, or read
+   * and found not to be a policy.
    */
   | {
       readonly type: 'result';
       readonly id: number;
-      readonly reading: string;
+      readonly reading: ReadingParts;
       readonly problems: readonly PolicyInputProblem[];
       readonly sizes: PageSizes;
       readonly sample: boolean;
@@ -47,3 +49,6 @@ export type WorkerResponse =
 
 /** A request before the island gives it its id. */
 export type WorkerCommand = WorkerRequest extends infer Request ? (Request extends WorkerRequest ? Omit<Request, 'id'> : never) : never;
+
+/** A `PolicyReading` sent part by part, each part as JSON. */
+export type ReadingParts = { readonly [Part in keyof PolicyReading]: string };
