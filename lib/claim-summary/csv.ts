@@ -62,12 +62,3 @@ export function csvRows(summary: ClaimSummary, timeline: Timeline, words: CsvWor
   }
   return rows;
 }
-
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `@`) is quoted as text. */
-const cell = (value: string) => {
-  const safe = /^[=+@\t\r]/.test(value) || /^-[^\d.]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** RFC 4180 text, CRLF between rows. */
-export const toCsv = (rows: readonly (readonly string[])[]) => `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;

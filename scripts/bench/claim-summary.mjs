@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { startServer } from '../serve.mjs';
 import { importTs } from '../lib/ts.mjs';
 import { carrierPdfOfPages } from './fixtures/real-layouts.mjs';
@@ -149,7 +150,7 @@ export async function benchSummary({ outDir = join(root, 'out'), port = 4431, ru
   writeFileSync(files.own, (await carrierPdfOfPages(30, { opBase: 'item+tax' })).bytes);
   const server = await startServer({ dir: outDir, port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const origin = `http://127.0.0.1:${port}`;

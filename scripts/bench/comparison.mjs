@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { startServer } from '../serve.mjs';
 import { carrierPdfOfPages, xactimateExport } from './fixtures/real-layouts.mjs';
 import { median } from './lib/stats.mjs';
@@ -63,7 +64,7 @@ export async function benchComparison({ outDir = join(root, 'out'), port = 4421,
   const scratch = mkdtempSync(join(tmpdir(), 'comparison-bench-'));
   const server = await startServer({ dir: outDir, port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const write2 = (name, bytes) => {

@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { startServer } from '../serve.mjs';
 import { generateEstimateCsv } from './fixtures/estimate-csv.mjs';
 import { carrierPdfOfPages, xactimateExport } from './fixtures/real-layouts.mjs';
@@ -167,7 +168,7 @@ export async function benchEstimator({
   }
   const server = await startServer({ dir: outDir, port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const version = browser.version();

@@ -23,6 +23,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/browser.mjs';
 import { startServer } from '../serve.mjs';
 import { BENCH_POLICIES, policyPages, policyPdf } from './fixtures/policy-pdf.mjs';
 import { median } from './lib/stats.mjs';
@@ -188,7 +189,7 @@ export async function benchPolicyBrowser({ outDir = join(root, 'out'), port = 44
   ];
   const server = await startServer({ dir: outDir, port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const version = browser.version();

@@ -9,7 +9,9 @@ import { policyHandoff, writeHandoff } from '@/lib/claim-summary/handoff';
 import type { PolicyReading } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
 import { saveFile } from '../estimate/save-file';
-import { documentKey, indexCsv, indexRows, type IndexRow, type PolicyEntry } from './policy-words';
+import { indexCsv, indexRows, type IndexRow } from './policy-index-rows';
+import { documentKey } from './policy-values';
+import type { PolicyEntry } from './policy-words';
 
 /** Rows added per frame, from the frame after the results: a package's index holds over a thousand, and no frame should carry them all. */
 const STEP = 150;

@@ -9,9 +9,6 @@ import type { PolicyInputProblem } from '@/lib/policy/input';
 import type {
   Amendment,
   ChangedBy,
-  ClaimCondition,
-  Coverage,
-  Deductible,
   Definition,
   Exclusion,
   FormRef,
@@ -21,7 +18,8 @@ import type {
   WorthALook,
 } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
-import { formatCount, formatDecimal, formatList } from '@/lib/numbers';
+import { formatDecimal, formatList } from '@/lib/numbers';
+import { amendmentTarget, conditionValue, coverageValue, deductibleItem, deductibleValue, formName, squeeze } from './policy-values';
 
 /** A link from an item to another place in the documents: the endorsement that changes it, or the part an endorsement changes. */
 export interface EntryLink {
@@ -48,87 +46,6 @@ export interface PolicyEntry {
   readonly document: string;
   readonly page: number;
   readonly quote: Quote;
-}
-
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$312,000"; cents only where the document prints them. */
-export function formatMoney(amount: number): string {
-  return `$${Number.isInteger(amount) ? formatCount(amount) : cents.format(amount)}`;
-}
-
-const percentText = (words: PolicyItemWords, percent: number) => fillTemplate(words.money.percent, { percent: formatDecimal(percent, 2) });
-
-/** The short key of the `index`-th document in the index's page column: A, B, C … (then 27, 28 …). */
-export const documentKey = (index: number) => (index < 26 ? String.fromCharCode(65 + index) : String(index + 1));
-
-/** "p. 3", or with several documents "B p. 3", B the document's key in the list of `documents`. */
-export function pageRef(words: PolicyItemWords, document: string, page: number, documents: readonly string[]): string {
-  if (documents.length <= 1) return fillTemplate(words.page.one, { page: String(page) });
-  return fillTemplate(words.page.other, { document: documentKey(Math.max(0, documents.indexOf(document))), page: String(page) });
-}
-
-export function coverageValue(coverage: Coverage, words: PolicyItemWords): string {
-  const parts = [coverage.amount !== null ? formatMoney(coverage.amount) : (coverage.terms ?? words.money.noAmount)];
-  if (coverage.percent !== null) parts.push(percentText(words, coverage.percent));
-  if (coverage.amount !== null && coverage.terms) parts.push(coverage.terms);
-  return parts.join(' · ');
-}
-
-export function deductibleValue(deductible: Deductible, words: PolicyItemWords): string {
-  const { amount, percent, percentOf } = deductible;
-  let value: string;
-  if (percentOf && percent !== null) {
-    value = fillTemplate(words.money.percentOf, {
-      percent: formatDecimal(percent, 2),
-      coverage: percentOf.coverage,
-      limit: formatMoney(percentOf.limit),
-      dollars: formatMoney(percentOf.dollars),
-    });
-  } else if (percent !== null && amount !== null) value = `${formatMoney(amount)} (${percentText(words, percent)})`;
-  else if (percent !== null) value = percentText(words, percent);
-  else if (amount !== null) value = formatMoney(amount);
-  else value = deductible.inDeclarations ? words.money.inDeclarations : words.money.noAmount;
-  return deductible.minimum === null ? value : fillTemplate(words.money.minimum, { value, minimum: formatMoney(deductible.minimum) });
-}
-
-/** What a deductible applies to: the peril, or the coverage's own label for a deductible of one coverage. */
-export function deductibleItem(deductible: Deductible, words: PolicyItemWords): string {
-  const what = deductible.appliesTo === 'coverage' ? deductible.label : words.perils[deductible.appliesTo];
-  return deductible.where ? `${what}${words.target.separator}${deductible.where}` : what;
-}
-
-/** The part of the policy an endorsement changes: "SECTION I – EXCLUSIONS · paragraph 2.b. · Water Damage". */
-export function amendmentTarget(amendment: Amendment, words: PolicyItemWords): string {
-  const parts = [
-    amendment.section,
-    amendment.paragraph ? fillTemplate(words.target.paragraph, { paragraph: amendment.paragraph }) : null,
-    amendment.heading,
-  ].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(words.target.separator) : words.target.whole;
-}
-
-const formName = (words: PolicyItemWords, form: string | null) => form ?? words.anEndorsement;
-
-const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** What a claim condition states: its heading where it says more than the kind's name, and what it decides. */
-export function conditionValue(condition: ClaimCondition, words: PolicyItemWords): string {
-  const heading = squeeze(condition.heading) === squeeze(words.conditions[condition.kind]) ? null : condition.heading;
-  let decides: string | null = null;
-  if (condition.kind === 'loss-settlement' && condition.basis.length > 0)
-    decides = formatList(condition.basis.map((basis) => words.basis[basis]));
-  if (condition.kind === 'suit-against-us' && condition.timeLimit)
-    decides = fillTemplate(words.timeLimit, { printed: condition.timeLimit.printed });
-  const ages = condition.kind === 'roof-schedule' ? (condition.schedule?.rows.map((row) => row.age) ?? []) : [];
-  if (ages.length > 0) {
-    decides = fillTemplate(words.roofSchedule, {
-      from: String(Math.min(...ages)),
-      to: String(Math.max(...ages)),
-      columns: String(condition.schedule!.columns),
-    });
-  }
-  return [heading, decides].filter(Boolean).join(words.target.separator);
 }
 
 /**
@@ -323,41 +240,6 @@ export function entriesOnPage(entries: readonly PolicyEntry[], document: string,
   return entries.filter(
     (entry) => entry.document === document && (entry.page === page || entry.quote.boxes.some((box) => box.page === page)),
   );
-}
-
-/** One row of the index, as it shows and as the download holds it. */
-export interface IndexRow {
-  readonly key: string;
-  readonly group: string;
-  readonly item: string;
-  readonly value: string;
-  readonly page: string;
-}
-
-export function indexRows(entries: readonly PolicyEntry[], words: PolicyItemWords, documents: readonly string[]): IndexRow[] {
-  return entries.map((entry) => ({
-    key: entry.key,
-    group: entry.group,
-    item: entry.item,
-    value: entry.value,
-    page: pageRef(words, entry.document, entry.page, documents),
-  }));
-}
-
-/** A field of a CSV file (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * The index as a CSV file: its section, item, value and page columns as the index shows them, the document's
- * name and page number apart, and the printed words each item rests on.
- */
-export function indexCsv(entries: readonly PolicyEntry[], words: PolicyItemWords): string {
-  const columns = words.csvColumns;
-  const rows = [
-    [columns.group, columns.item, columns.value, columns.document, columns.page, columns.words],
-    ...entries.map((entry) => [entry.group, entry.item, entry.value, entry.document, String(entry.page), entry.quote.text]),
-  ];
-  return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 const megabytes = (bytes: number) => `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { sectionOrder, sectionKeys } from '@/lib/claim-summary/audience';
 import { checksOf } from '@/lib/claim-summary/checks';
-import { csvRows, toCsv } from '@/lib/claim-summary/csv';
+import { csvRows } from '@/lib/claim-summary/csv';
+import { toCsv } from '@/lib/csv';
 import { addPeriod, daysBetween, parsePrintedDate } from '@/lib/claim-summary/dates';
 import { HANDOFF_KEY, comparisonHandoff, takeHandoff, writeHandoff } from '@/lib/claim-summary/handoff';
 import {

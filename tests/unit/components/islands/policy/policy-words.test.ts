@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import {
-  entriesOnPage,
-  formatMoney,
-  indexCsv,
-  indexRows,
-  policyEntries,
-  problemText,
-  type PolicyEntry,
-} from '@/components/islands/policy/policy-words';
+import { indexCsv, indexRows } from '@/components/islands/policy/policy-index-rows';
+import { formatMoney } from '@/components/islands/policy/policy-values';
+import { entriesOnPage, policyEntries, problemText, type PolicyEntry } from '@/components/islands/policy/policy-words';
 import { policyCopy } from '@/content/policy-highlighter-copy';
 import type { Box, PolicyReading, Quote } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
