@@ -79,7 +79,7 @@ export function createHandler({ dir, host }) {
       if (encoding) {
         let packed = entry.variants.get(encoding);
         if (!packed) {
-          // Quality 6: within 2 % of quality 9's size at a fortieth of its CPU, which the browser tests share.
+          // Quality 6, as a CDN compresses on the fly: quality 9 took CPU the browser tests need (docs/testing.md).
           packed =
             encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body, { level: 6 });
           entry.variants.set(encoding, packed);
