@@ -20,7 +20,12 @@ export default defineConfig({
     // Traces slow every test down (docs/testing.md); `npx playwright test --trace retain-on-failure` keeps one.
     trace: 'off',
     // CHROME_PATH, Debian's headless shell or chromium, or Playwright's own (scripts/lib/browser.mjs; npm test checks it first).
-    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
+    // No host name resolves but the preview's address, so no request reaches another site: cheaper than routing
+    // every request through Playwright (tests/e2e/fixtures.ts records the ones that were refused).
+    launchOptions: {
+      executablePath: testChromiumPath(),
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    },
   },
   projects: [
     {

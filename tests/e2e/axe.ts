@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults, ElementContext } from 'axe-core';
 
 /** axe-core's own build, evaluated into the page (as a script the page itself did not load, past its policy). */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,20 +15,23 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * pages hold no frames of ours for it to visit).
  *
  * `within` narrows the run to one part of the page (a tool checked step by step, whose page around it the registry
- * walk checks); axe is evaluated into the page once.
+ * walk checks), `without` leaves one part out (a footer already checked on another page); axe is evaluated into
+ * the page once.
  *
  * Sections below the first screen skip rendering until they near the viewport (`content-visibility: auto`,
  * app/globals.css); axe measures colours where each element is drawn, so every section is rendered first, as
  * it will be when the visitor scrolls to it.
  */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+export async function axeViolations(page: Page, { within, without }: { within?: string; without?: string } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ values, within }) => {
+    async ({ values, within, without }) => {
       for (const section of document.querySelectorAll<HTMLElement>('main > *')) section.style.contentVisibility = 'visible';
-      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<AxeResults> } }).axe;
-      const context = within ? document.querySelector(within) : document;
-      if (!context) return [`no element ${within}`];
+      const axe = (window as unknown as { axe: { run: (context: ElementContext, options: object) => Promise<AxeResults> } }).axe;
+      const root = within ? document.querySelector(within) : document;
+      if (!root) return [`no element ${within}`];
+      // Leaving a part out keeps the page-level rules (title, landmarks) running on the document.
+      const context = without ? { include: [[within ?? 'html']], exclude: [[without]] } : root;
       // No frames of ours, no stylesheets to fetch; the elements are named only when a rule fails (the run
       // spends a tenth of its time naming them).
       const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'], iframes: false, preload: false };
@@ -37,7 +40,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       const results = await axe.run(context, options);
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
-    { values: tags, within },
+    { values: tags, within, without },
   );
   return violations;
 }

@@ -40,7 +40,7 @@ async function goTo(page: Page, step: StepKey) {
 async function axeEveryStep(page: Page) {
   for (const step of stepKeys) {
     await goTo(page, step);
-    expect(await axeViolations(page, '[data-builder]'), step).toEqual([]);
+    expect(await axeViolations(page, { within: '[data-builder]' }), step).toEqual([]);
   }
 }
 
@@ -236,7 +236,7 @@ test.describe('the Claim Summary Builder', () => {
     await goTo(page, 'documents');
     await expect(slot(page, 'own').getByRole('status')).toContainText(`${marker}-own.csv`);
     await expect(slot(page, 'carrier').locator('[data-problem="not-an-estimate"]')).toBeVisible();
-    expect(await axeViolations(page, '[data-builder]')).toEqual([]);
+    expect(await axeViolations(page, { within: '[data-builder]' })).toEqual([]);
 
     await showClaims(page);
     await page.getByRole('button', { name: copy.start.another }).click();

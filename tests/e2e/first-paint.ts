@@ -15,7 +15,7 @@ const runtimeScript = /\/_next\/static\/.+\.js(\?.*)?$/;
  * whatever the test does first happens before hydration on any machine, however fast: the window in which
  * a page looks ready but React is not, which a test that waits for the network to go idle never sees.
  * Without it, the scripts load as they would, and a tap may land before, during or after hydration.
- * `fullSpeed()` ends the slow phone's CPU once the tap has landed (its network stays slow).
+ * `fullSpeed()` ends the slow phone once the tap has landed.
  */
 export async function openAtFirstPaint(page: Page, path: string, { holdScripts = true, slowPhone = true } = {}) {
   const fullSpeed: () => Promise<unknown> = slowPhone ? await slowDown(page) : async () => undefined;

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// npm test runs these beside the build, ESLint and Prettier on two cores: a query over a large table that takes
+// a moment alone may take longer than Testing Library's default second to find what is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the Web Animations API that Headless UI's transitions query.
 if (typeof Element !== 'undefined' && !Element.prototype.getAnimations) {

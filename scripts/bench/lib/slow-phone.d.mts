@@ -7,5 +7,5 @@ export declare const SLOW_PHONE: {
   readonly uploadBytesPerSecond: number;
 };
 
-/** Resolves to a function that gives the page its full CPU back. */
+/** Resolves to a function that gives the page its full CPU and network back. */
 export declare function slowDown(page: Page): Promise<() => Promise<unknown>>;

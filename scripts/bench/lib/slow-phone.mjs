@@ -12,7 +12,8 @@ export const SLOW_PHONE = {
 
 /**
  * Slows a Playwright `page` down to `SLOW_PHONE` for the rest of its life, or until the returned function is
- * called: it gives the page this machine's CPU back (Chromium's slowdown keeps a core busy while it waits).
+ * called: it gives the page this machine's CPU and network back (Chromium's slowdown keeps a core busy while
+ * it waits).
  */
 export async function slowDown(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -24,5 +25,9 @@ export async function slowDown(page) {
     downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
     uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
   });
-  return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return () =>
+    Promise.all([
+      cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+      cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+    ]);
 }
