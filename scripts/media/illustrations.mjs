@@ -242,7 +242,7 @@ const scenes = {
     g += rect(0, 0, w, h, 'url(#sky)');
     g += circle(w * 0.75, h * 0.32, h * 0.12, c.accent300);
     let x = 0;
-    // The lit windows, one path for all: a rectangle element each made a city's file four times larger.
+    // The lit windows, one path for all: a rectangle element each would make a city's file many times larger.
     let windows = '';
     while (x < w) {
       const bw = w * (0.05 + r() * 0.07);

@@ -11,8 +11,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * What axe finds against WCAG 2.2 AA on the page as it stands, one line per rule with its elements. axe runs
  * in the page itself and reports violations only: @axe-core/playwright's builder also collects every rule that
- * passed and finishes each run in a page of its own, which made a check three to four times slower (the
- * pages hold no frames of ours for it to visit).
+ * passed and finishes each run in a page of its own, work a check of violations does not need (the pages hold
+ * no frames of ours for it to visit).
  *
  * `within` narrows the run to one part of the page (a tool checked step by step, whose page around it the registry
  * walk checks), `without` leaves one part out (a footer already checked on another page); axe is evaluated into
@@ -32,8 +32,8 @@ export async function axeViolations(page: Page, { within, without }: { within?: 
       if (!root) return [`no element ${within}`];
       // Leaving a part out keeps the page-level rules (title, landmarks) running on the document.
       const context = without ? { include: [[within ?? 'html']], exclude: [[without]] } : root;
-      // No frames of ours, no stylesheets to fetch; the elements are named only when a rule fails (the run
-      // spends a tenth of its time naming them).
+      // No frames of ours, no stylesheets to fetch; the elements are named only when a rule fails, the only
+      // time a name is read.
       const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'], iframes: false, preload: false };
       const found = await axe.run(context, { ...options, selectors: false });
       if (found.violations.length === 0) return [];

@@ -67,7 +67,7 @@ export function usePolicyWorker() {
         setProblems(message.problems);
       }
     });
-    /** Parses the reading a part a task (a package's is a megabyte), then renders it. */
+    /** Parses the reading a part a task (a long package's is large), then renders it. */
     async function show(message: Extract<WorkerResponse, { type: 'result' }>) {
       const parts: Record<string, unknown> = {};
       for (const [part, json] of Object.entries(message.reading)) {

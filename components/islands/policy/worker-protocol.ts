@@ -30,8 +30,8 @@ export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly phase: ReadPhase; readonly done: number; readonly total: number }
   /**
    * `reading`: each part of the `PolicyReading` as JSON, which the page parses in a fraction of the time the
-   * structured clone of its thousands of objects takes to arrive (a 279-page package's reading is a megabyte), one
-   * part a task so that no parse holds the page for long. `problems`: the files given that were not read, or read
+   * structured clone of its thousands of objects takes to arrive (a long package's reading is large), one part a
+   * task so that no parse holds the page for long. `problems`: the files given that were not read, or read
    * and found not to be a policy.
    */
   | {
