@@ -3,7 +3,7 @@
  * Takes the pictures of the editor in docs/editing.md (docs/editing/*.png) from the built site: its sign-in
  * page as editors meet it, then, on the editor's offline test backend seeded with the site's files (as in
  * tests/e2e/editor.spec.ts), the collections, a post being written with its preview, a refused save and the
- * FAQs. Needs a build (`npm run build`) and Debian's Chromium; run it again when the editor changes.
+ * FAQs. Needs a build (`npm run build`) and a Chromium (scripts/lib/browser.mjs); run it again when the editor changes.
  *
  *   node scripts/editor-screenshots.mjs [--port 4536]
  */
@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
+import { chromiumPath } from './lib/browser.mjs';
 import { importTs, root } from './lib/ts.mjs';
 
 const at = process.argv.indexOf('--port');
@@ -22,7 +23,7 @@ const { teamMembers } = await importTs('content/team.ts');
 
 mkdirSync(dir, { recursive: true });
 const server = await startServer({ port });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Offline, like the tests: nothing leaves this machine.
