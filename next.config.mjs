@@ -11,7 +11,7 @@ const nextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   // A copy of the project built only to lay new content over code this build already type-checked (the
-  // editor's check in `npm test`, scripts/check-editor-output.mjs) skips the type check: 40 s of a 2-core machine.
+  // editor's build check, `npm run test:editor-build`) skips the type check.
   typescript: { ignoreBuildErrors: process.env.CLAIMOWL_CONTENT_ONLY_BUILD === '1' },
   experimental: {
     // One page-generation worker per core. Next's default keeps a core for the main process (cores − 1, so a

@@ -7,8 +7,8 @@
  *      build leaves one idle while it type-checks); the tests over the export start as soon as the build is
  *      done, on the core it leaves while the unit tests finish;
  *   3. Playwright, on that one build, beside the end of the tests over the export; once its editor test has
- *      written its post and FAQ, a copy of the site is built with them (scripts/check-editor-output.mjs,
- *      warm from this build's cache) while the other browser tests go on.
+ *      written its post and FAQ, the content layer of a copy of the project with them is built
+ *      (scripts/check-editor-output.mjs --content-only) while the other browser tests go on.
  *
  * Each step's output is shown when it ends. The first step to fail stops the others and the run, so a
  * mistake is reported as soon as it is found. docs/testing.md has the timings.
@@ -31,7 +31,7 @@ const steps = {
   build: ['npm', 'run', 'build', '--silent'],
   export: ['npx', 'jest', '-c', 'jest.export.config.mjs'],
   e2e: ['npx', 'playwright', 'test'],
-  'editor build': ['node', 'scripts/check-editor-output.mjs', '--written', editorOutput, '--quick'],
+  'editor content': ['node', 'scripts/check-editor-output.mjs', '--written', editorOutput, '--content-only'],
 };
 
 const windows = process.platform === 'win32';
@@ -99,6 +99,6 @@ async function editorFilesWritten(done) {
 }
 
 const e2e = run('e2e');
-await Promise.all([exportTests, e2e, editorFilesWritten(e2e).then(() => run('editor build'))]);
+await Promise.all([exportTests, e2e, editorFilesWritten(e2e).then(() => run('editor content'))]);
 rmSync(editorOutput, { recursive: true, force: true });
 console.log(`\nnpm test: every check passed in ${seconds(started)}.`);
