@@ -7,26 +7,16 @@
  * page's headers (noindex, its own policy) are in vercel.json.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { exportFiles } from './export.mjs';
 import { importTs, root } from './ts.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** The site's stylesheets in the export, for the editor's preview (the pages inline the same rules). */
-function siteStylesheets(outDir) {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.css')) found.push(`/${relative(outDir, full).split('\\').join('/')}`);
-    }
-  };
-  walk(join(outDir, '_next', 'static'));
-  return found.sort();
-}
+const siteStylesheets = (outDir) => exportFiles(outDir, '_next/static').flatMap((file) => (file.endsWith('.css') ? [`/${file}`] : []));
 
 const fontCdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)[:@][^/]*\/([a-z0-9-]+)\.woff2/g;
 

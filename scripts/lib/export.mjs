@@ -1,31 +1,25 @@
-/** The one walker over the static export (out/): which pages it holds. */
+/** The one walker over the static export (out/): the files it holds, and which of them are pages. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+/** Every file under `dir` of the export `outDir`, as paths from `outDir` with `/` separators, sorted. */
+export const exportFiles = (outDir, dir = '') =>
+  readdirSync(join(outDir, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+
 /**
  * Every exported HTML page as { path, file }, sorted by path; `path` is the URL the preview serves it at.
- * The 404 page and Next's internal not-found page are left out unless `errorPages` is set (the post-build
- * steps give them a policy and images too).
+ * Next's own files and the editor at /admin (an app of its own, scripts/lib/admin.mjs) are not pages. The 404
+ * page and Next's internal not-found page are left out unless `errorPages` is set (the post-build steps give
+ * them a policy and images too).
  */
 export function exportedPages(outDir, { errorPages = false } = {}) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // Next's own files, and the editor at /admin: an app of its own (scripts/lib/admin.mjs), not a page.
-        if (entry.name !== '_next' && relative(outDir, full) !== 'admin') walk(full);
-        continue;
-      }
-      if (!entry.name.endsWith('.html')) continue;
-      const rel = relative(outDir, full)
-        .split(sep)
-        .join('/')
-        .replace(/\.html$/, '');
-      if (!errorPages && (rel === '404' || rel === '_not-found')) continue;
-      pages.push({ path: rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`, file: full });
-    }
-  };
-  walk(outDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  return exportFiles(outDir)
+    .filter((file) => file.endsWith('.html') && !/^(_next|admin)\//.test(file))
+    .map((file) => file.replace(/\.html$/, ''))
+    .filter((page) => errorPages || (page !== '404' && page !== '_not-found'))
+    .map((page) => ({ path: page === 'index' ? '/' : `/${page.replace(/\/index$/, '')}`, file: join(outDir, `${page}.html`) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
 }

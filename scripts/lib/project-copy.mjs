@@ -4,9 +4,10 @@
  * node_modules hard-linked.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import * as cheerio from 'cheerio';
 import { root } from './ts.mjs';
 
 /** The project's files as git sees them: tracked and untracked, without the ignored ones. */
@@ -54,4 +55,42 @@ export function runStep(label, command, args, cwd, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
+}
+
+/**
+ * Runs `check(dir)` on a new copy of the project, then removes the copy (kept, its path printed, with `--keep` on
+ * the command line), and exits: non-zero, with the failed step's message, when a step throws.
+ */
+export async function checkInCopy(label, check) {
+  let dir;
+  let failed = false;
+  try {
+    dir = copyProject(label);
+    console.log(`Copy of the project: ${dir}`);
+    await check(dir);
+  } catch (error) {
+    failed = true;
+    console.error(`\n${error.message}`);
+  } finally {
+    if (dir && process.argv.includes('--keep')) console.log(`Kept ${dir}`);
+    else if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+/** Throws unless `file` of the export `out` exists and `test` holds for its text; prints what was found. */
+export function expectInExport(out, file, test, what) {
+  const full = join(out, file);
+  if (!existsSync(full)) throw new Error(`${what}: ${file} is not in the export`);
+  if (!test(readFileSync(full, 'utf8'))) throw new Error(`${what}: not found in ${file}`);
+  console.log(`✓ ${what}`);
+}
+
+/** Throws unless the post `slug` reached the export `out`: its page, its card on /blog, its feed entry, its sitemap line. */
+export function expectPostInExport(out, slug) {
+  const path = `/blog/${slug}`;
+  expectInExport(out, `blog/${slug}.html`, (html) => cheerio.load(html)('h1').length === 1, `the post's page ${path}`);
+  expectInExport(out, 'blog.html', (html) => cheerio.load(html)(`a[href="${path}"]`).length > 0, `its card on /blog`);
+  expectInExport(out, 'blog/feed.xml', (xml) => xml.includes(path), 'its entry in the feed');
+  expectInExport(out, 'sitemap.xml', (xml) => xml.includes(`${path}</loc>`), 'its line in the sitemap');
 }

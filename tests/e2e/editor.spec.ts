@@ -14,9 +14,9 @@ import { changedFiles, editableFiles, readRepository, seedRepository, serveTestB
 
 /**
  * A marketer at /admin, offline (tests/e2e/editor.ts): writes a post with a picture and edits an FAQ through
- * the editor's forms, and the files it writes pass the build's own checks. `npm test` (and
- * `npm run test:editor-build`) then builds a copy of the site with those files (EDITOR_OUTPUT names where
- * they are kept for it: scripts/check-editor-output.mjs).
+ * the editor's forms, and the files it writes pass the build's own checks. `npm test` then builds the content
+ * layer of a copy of the project with those files, and `npm run test:editor-build` the whole copy (EDITOR_OUTPUT
+ * names where they are kept for it: scripts/check-editor-output.mjs).
  */
 const output = process.env.EDITOR_OUTPUT ?? join(tmpdir(), 'claimowl-editor-output');
 const picture = join(__dirname, '../../public/illustrations/blog/roofcon-2024/booth.svg');

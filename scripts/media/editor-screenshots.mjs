@@ -5,14 +5,14 @@
  * tests/e2e/editor.spec.ts), the collections, a post being written with its preview, a refused save and the
  * FAQs. Needs a build (`npm run build`) and a Chromium (scripts/lib/browser.mjs); run it again when the editor changes.
  *
- *   node scripts/editor-screenshots.mjs [--port 4536]
+ *   node scripts/media/editor-screenshots.mjs [--port 4536]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './serve.mjs';
-import { chromiumPath } from './lib/browser.mjs';
-import { importTs, root } from './lib/ts.mjs';
+import { startServer } from '../serve.mjs';
+import { chromiumPath } from '../lib/browser.mjs';
+import { importTs, root } from '../lib/ts.mjs';
 
 const at = process.argv.indexOf('--port');
 const port = Number(at >= 0 ? process.argv[at + 1] : 4536);
