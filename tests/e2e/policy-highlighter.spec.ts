@@ -204,6 +204,18 @@ test.describe('the Policy Highlighter', () => {
     await hydrated(page);
     // Nothing of the reader has loaded: no worker runs until a file is chosen.
     expect(page.workers()).toHaveLength(0);
+    // Text dragged over the page is not a file on its way: still nothing. Files dragged over it start the reader.
+    const dragOver = (type: string) =>
+      page.evaluate((kind) => {
+        const data = new DataTransfer();
+        if (kind === 'Files') data.items.add(new File(['%PDF'], 'policy.pdf', { type: 'application/pdf' }));
+        else data.setData(kind, 'words');
+        document.body.dispatchEvent(new DragEvent('dragenter', { bubbles: true, dataTransfer: data }));
+      }, type);
+    await dragOver('text/plain');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(page.workers()).toHaveLength(0);
+    await Promise.all([page.waitForEvent('worker'), dragOver('Files')]);
 
     // A policy under a private name, with words of its own that must go nowhere.
     const marker = 'PRIVATE-5d1e0b';

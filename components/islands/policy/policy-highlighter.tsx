@@ -48,18 +48,24 @@ export function PolicyHighlighter({ copy }: { copy: PolicyCopy }) {
   // Taps made before hydration (the sample) are answered once the island can act on them.
   useTapReplay(root);
 
-  // Files dropped next to the drop zone must not replace the page (and its results) with a file.
+  // Files dropped next to the drop zone must not replace the page (and its results) with a file. Files dragged
+  // over the page start the worker: the visitor is bringing them to the drop zone.
   useEffect(() => {
     const keep = (event: globalThis.DragEvent) => {
       if (event.target !== input.current) event.preventDefault();
     };
+    const bringing = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) warm();
+    };
+    window.addEventListener('dragenter', bringing);
     window.addEventListener('dragover', keep);
     window.addEventListener('drop', keep);
     return () => {
+      window.removeEventListener('dragenter', bringing);
       window.removeEventListener('dragover', keep);
       window.removeEventListener('drop', keep);
     };
-  }, []);
+  }, [warm]);
 
   const onChange = () => {
     const files = input.current?.files;

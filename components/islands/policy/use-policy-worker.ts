@@ -67,13 +67,16 @@ export function usePolicyWorker() {
         setProblems(message.problems);
       }
     });
-    /** Parses the reading a part a task (a long package's is large), then renders it. */
+    /**
+     * Parses the reading a part a task, none in the task that received the message (which already spent its time
+     * taking the large message in), then renders it.
+     */
     async function show(message: Extract<WorkerResponse, { type: 'result' }>) {
       const parts: Record<string, unknown> = {};
       for (const [part, json] of Object.entries(message.reading)) {
-        parts[part] = JSON.parse(json);
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (message.id !== latest.current) return;
+        parts[part] = JSON.parse(json);
       }
       const reading = parts as unknown as PolicyReading;
       // A long policy's reading is a lot to render: as a transition, React renders it in slices.
