@@ -43,6 +43,15 @@ export const LIVE_ATTRIBUTE = 'data-live';
 /** Set on a button whose tap is waiting for its island to hydrate. */
 export const PENDING_ATTRIBUTE = 'data-pending';
 
+/**
+ * Marks server-rendered markup whose controls the browser handles alone (the sample report's filter radios): nothing
+ * inside may need React. Until the page has hydrated, the early script keeps taps there from React, which answers
+ * any tap that reaches it early by hydrating the whole page at once (without Suspense boundaries the page is one
+ * unit), so the radio would wait for all of hydration before it showed its choice.
+ */
+export const NATIVE_ATTRIBUTE = 'data-native';
+export const nativeOnly = () => ({ [NATIVE_ATTRIBUTE]: '' });
+
 /** On `<html>` and in the performance timeline once the whole page has hydrated (`HydrationMark`). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_MARK = 'hydrated';

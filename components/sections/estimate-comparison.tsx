@@ -4,6 +4,7 @@ import { CtaLink } from './cta-link';
 import { shownComparison } from '@/lib/estimate/compare/shown';
 import { filterCounts } from '@/lib/estimate/compare/view';
 import { fillTemplate } from '@/lib/template';
+import { nativeOnly } from '@/lib/tap-replay';
 import { compareSamplePair } from '@/lib/estimate/sample-pair';
 import { ComparisonSubtotals } from '@/components/islands/estimate/report/comparison-subtotals';
 import { ComparisonSummary } from '@/components/islands/estimate/report/comparison-summary';
@@ -35,7 +36,9 @@ export function EstimateComparison() {
         <ComparisonSubtotals title={words.subtotals.byRoom} rows={comparison.byRoom} names={names} words={words} />
         <ComparisonSubtotals title={words.subtotals.byTrade} rows={comparison.byTrade} names={names} words={words} />
       </div>
-      <ComparisonTable comparison={table} names={names} words={words} filterName="comparison-filter" />
+      <div {...nativeOnly()}>
+        <ComparisonTable comparison={table} names={names} words={words} filterName="comparison-filter" />
+      </div>
       {comparison.counts.pairs > pairs.length ? (
         <p className="mt-3 text-sm text-ink-700">
           {fillTemplate(copy.more, { shown: String(pairs.length), count: String(comparison.counts.pairs) })}

@@ -15,12 +15,17 @@
  * hydration everywhere: `commandfor`/`command` (show-modal, close) on buttons and `closedby="any"` on dialogs; and it
  * closes an open dialog when one of its links is followed, so the back button does not return to a page
  * with its menu still open.
+ *
+ * Inside markup marked native-only (`nativeOnly`), the events React hydrates on are kept from it until the page
+ * has hydrated: the browser alone answers them there, at once.
  */
 import {
   COPIED_ATTRIBUTE,
   COPIED_NOTICE_MS,
   EARLY_STATUS_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   LIVE_ATTRIBUTE,
+  NATIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   QUEUE_GLOBAL,
   TAP_ISLAND_ATTRIBUTE,
@@ -64,6 +69,29 @@ function onBackdrop(dialog: HTMLDialogElement, x: number, y: number): boolean {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
+/** The events on which React, reached before the page has hydrated, hydrates all of it at once. */
+const HYDRATING_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'focusin',
+  'focusout',
+  'click',
+  'input',
+  'change',
+  'keydown',
+  'keyup',
+];
+
+/** Stops an event inside native-only markup before it reaches React, while the page has not hydrated. */
+function keepFromReact(event: Event): void {
+  if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  if (event.target instanceof Element && event.target.closest(`[${NATIVE_ATTRIBUTE}]`)) event.stopImmediatePropagation();
+}
+
 /** Starts listening for the page's taps (see above). */
 export function keepEarlyTaps(): void {
   const queue = (window[QUEUE_GLOBAL] ??= []);
@@ -104,4 +132,5 @@ export function keepEarlyTaps(): void {
     },
     true,
   );
+  for (const type of HYDRATING_EVENTS) document.addEventListener(type, keepFromReact, { capture: true, passive: true });
 }

@@ -8,9 +8,11 @@ import {
   COPIED_ATTRIBUTE,
   COPIED_NOTICE_MS,
   EARLY_STATUS_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   earlyAnswer,
+  nativeOnly,
   replayTaps,
   tapIsland,
 } from '@/lib/tap-replay';
@@ -31,6 +33,34 @@ function island(html: string): HTMLElement {
 }
 
 describe('the early script', () => {
+  it('keeps taps on native-only markup from listeners after it (React) until the page has hydrated, and lets the browser answer them', () => {
+    const region = document.createElement('div');
+    for (const [name, value] of Object.entries(nativeOnly())) region.setAttribute(name, value);
+    region.innerHTML = '<input type="radio" name="f" value="a" checked><label><input type="radio" name="f" value="b"> B</label>';
+    document.body.append(region);
+    const outside = island('<button type="button">Share</button>');
+    const seen: string[] = [];
+    const react = (event: Event) => seen.push(`${event.type} ${(event.target as Element).tagName}`);
+    for (const type of ['pointerdown', 'click', 'change']) document.addEventListener(type, react, true);
+    try {
+      const label = region.querySelector('label')!;
+      label.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      label.click();
+      expect(region.querySelector<HTMLInputElement>('input[value="b"]')!.checked).toBe(true);
+      expect(seen).toEqual([]);
+      // Outside native-only markup React hears the tap as before (the island's own keeping stops the click).
+      outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(seen).toEqual(['pointerdown DIV']);
+
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      label.click();
+      expect(seen).toContain('click LABEL');
+    } finally {
+      document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+      for (const type of ['pointerdown', 'click', 'change']) document.removeEventListener(type, react, true);
+    }
+  });
+
   it('keeps a tap on a button of an island that has not hydrated, shows it pending, and replays it once', () => {
     const root = island('<button type="button">Share</button>');
     const button = root.querySelector('button')!;
