@@ -4,6 +4,7 @@
  * The sample dashboard renders nothing that does not come from here, so its tiles always add up.
  */
 import type { CheckedLine } from './types';
+import { groupBy } from '@/lib/group-by';
 import { formatDecimal } from '@/lib/numbers';
 
 /** What the dashboard reads of a line; an amount the file does not state counts as zero. */
@@ -40,9 +41,7 @@ export interface TradeTotals extends Totals {
 /** Totals per trade the lines name, largest RCV first. */
 export function totalsByTrade(lines: readonly DashboardLine[]): TradeTotals[] {
   const all = estimateTotals(lines);
-  const byTrade = new Map<string, DashboardLine[]>();
-  for (const line of lines) byTrade.set(line.trade, [...(byTrade.get(line.trade) ?? []), line]);
-  return [...byTrade]
+  return [...groupBy(lines, (line) => line.trade)]
     .map(([trade, tradeLines]) => {
       const totals = estimateTotals(tradeLines);
       return { trade, ...totals, share: all.rcv === 0 ? 0 : totals.rcv / all.rcv };

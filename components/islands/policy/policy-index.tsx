@@ -8,8 +8,9 @@ import type { PolicyCopy } from '@/content/policy-highlighter-copy';
 import { policyHandoff, writeHandoff } from '@/lib/claim-summary/handoff';
 import type { PolicyReading } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
+import { groupBy } from '@/lib/group-by';
 import { saveFile } from '../estimate/save-file';
-import { indexCsv, indexRows, type IndexRow } from './policy-index-rows';
+import { indexCsv, indexRows } from './policy-index-rows';
 import { documentKey } from './policy-values';
 import type { PolicyEntry } from './policy-words';
 
@@ -55,12 +56,7 @@ export function PolicyIndex({
     window.print();
   }, [count, rows.length]);
 
-  const groups = useMemo(() => {
-    const shown = rows.slice(0, count);
-    const byGroup = new Map<string, IndexRow[]>();
-    for (const row of shown) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row]);
-    return [...byGroup];
-  }, [rows, count]);
+  const groups = useMemo(() => [...groupBy(rows.slice(0, count), (row) => row.group)], [rows, count]);
 
   const print = () => {
     if (count >= rows.length) window.print();

@@ -9,6 +9,7 @@ import type { PolicyCopy, PolicyEntryKind } from '@/content/policy-highlighter-c
 import { isPolicyDocument } from '@/lib/policy/input';
 import type { DocumentReading } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
+import { groupBy } from '@/lib/group-by';
 import { formatCount, formatList } from '@/lib/numbers';
 import { PageView, type Viewing } from './page-view';
 import { PolicyIndex } from './policy-index';
@@ -188,11 +189,7 @@ export function PolicyResults({
     if (back?.isConnected) back.focus();
   };
 
-  const byKind = useMemo(() => {
-    const groups = new Map<PolicyEntryKind, PolicyEntry[]>();
-    for (const entry of entries) groups.set(entry.kind, [...(groups.get(entry.kind) ?? []), entry]);
-    return groups;
-  }, [entries]);
+  const byKind = useMemo(() => groupBy(entries, (entry) => entry.kind), [entries]);
 
   const title = sample
     ? words.sampleHeading

@@ -43,15 +43,4 @@ export function wrongExtension(line: CheckedLine): boolean {
   return line.extended !== null && computed !== null && differs(line.extended, computed, extensionTolerance(line));
 }
 
-/** `items` grouped by `key`, each group in file order, the groups in the order of their first item; null keys are left out. */
-export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const name = key(item);
-    if (name === null) continue;
-    const group = groups.get(name);
-    if (group) group.push(item);
-    else groups.set(name, [item]);
-  }
-  return groups;
-}
+export { groupBy } from '@/lib/group-by';
