@@ -59,8 +59,9 @@ async function addPicture(page: Page, file: string, alt: string) {
   await field(page, 'What the picture shows').getByRole('textbox').fill(alt);
 }
 
-// The editor is a 3 MB app that parses every post on sign-in: minutes on a slow, shared machine.
-test.describe.configure({ timeout: 180_000 });
+// The editor is a 3 MB app that parses every post on sign-in: minutes on a slow, shared machine. Its two tests
+// run one after the other in one worker, whose tab then has the app compiled for the second (shared-tab.ts).
+test.describe.configure({ timeout: 180_000, mode: 'default' });
 
 test('a marketer writes a post with a picture and edits an FAQ, and the files pass the build’s checks @desktop', async ({ page }) => {
   const before = await openEditor(page);

@@ -1,11 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as playwrightTest,
+  expect,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import { hydrated } from './first-paint';
+import { TabPool } from './shared-tab';
 
-/**
- * The suite's `test`: every page is kept off the internet (third-party requests fail, and are recorded) and every
- * test fails on a console error, a failed request of our own or a Content-Security-Policy violation, unless
- * it names the messages it expects.
- */
+/** What went wrong on the pages a test opened. */
 export interface PageIssues {
   readonly consoleErrors: string[];
   readonly failedRequests: string[];
@@ -31,11 +38,48 @@ interface Fixtures {
   /** CSP violations (matched against "directive blocked-uri" and the console text) a test provokes on purpose. */
   allowCsp: RegExp[];
   issues: PageIssues;
+  /** A tab and context of the test's own rather than the worker's shared tab: a first visit, cold. */
+  freshTab: boolean;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  tabs: TabPool;
+}
+
+/**
+ * Playwright's test with the fixture its own `context` reads its options from (`use` in the config and
+ * test.use, combined), which its types leave out.
+ */
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+/**
+ * The suite's `test`. Its `page` is a tab the worker's tests take in turn, put back as new between them
+ * (tests/e2e/shared-tab.ts), unless the test asks for a fresh one (`freshTab`). Every page is kept off the
+ * internet (third-party requests fail, and are recorded), and every test fails on a console error, a failed
+ * request of our own or a Content-Security-Policy violation, unless it names the messages it expects.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
   allowConsole: [[], { option: true }],
   allowCsp: [[], { option: true }],
+  freshTab: [false, { option: true }],
+  tabs: [
+    async ({ browser }, use) => {
+      const pool = new TabPool(browser);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+  // `provide` is Playwright's `use`, named so that React's rules of hooks do not take it for one.
+  page: async ({ tabs, freshTab, _combinedContextOptions: options }, provide, testInfo) => {
+    const lease = await tabs.lease(options, { fresh: freshTab });
+    await provide(lease.page);
+    await lease.release(testInfo.status === testInfo.expectedStatus);
+  },
+  context: async ({ page }, provide) => provide(page.context()),
   issues: [
     async ({ page, baseURL, allowConsole, allowCsp, javaScriptEnabled }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
