@@ -2,7 +2,7 @@
 /**
  * Serves the static export the way the production host does, from the same `vercel.json`: clean URLs
  * (`/FAQs` serves `FAQs.html`), no trailing slash, the configured redirects and headers, the 404 page with
- * status 404, correct content types and compression. Tests and benchmarks run against this server.
+ * status 404, content types from the mime-types database and compression. Tests and benchmarks run against this server.
  *
  * Its routing is Vercel's, in scripts/lib/host.mjs.
  *
@@ -14,35 +14,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import compressible from 'compressible';
+import { contentType, lookup } from 'mime-types';
 import { loadHostConfig, routeRequest } from './lib/host.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.vtt', '.webmanifest']);
 
 /** Creates the request handler for `dir` with the given host rules. */
 export function createHandler({ dir, host }) {
@@ -68,13 +44,13 @@ export function createHandler({ dir, host }) {
       return;
     }
     const { status, file, headers } = answer;
-    const ext = extname(file);
+    const type = lookup(extname(file)) || 'application/octet-stream';
     const entry = await load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = entry.body;
     // The host's own headers first; the rules of vercel.json may override them.
-    const out = { 'content-type': types[ext] ?? 'application/octet-stream', ...headers, vary: 'Accept-Encoding' };
-    if (compressible.has(ext) && body.length > 1024) {
+    const out = { 'content-type': contentType(type) || type, ...headers, vary: 'Accept-Encoding' };
+    if (compressible(type) && body.length > 1024) {
       const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
       if (encoding) {
         let packed = entry.variants.get(encoding);
