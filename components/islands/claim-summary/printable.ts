@@ -12,6 +12,7 @@ import { formatDollars, formatSigned, parseMoney } from '@/lib/claim-summary/mon
 import type { PrintSection, PrintTable, PrintableSummary } from '@/lib/claim-summary/pdf';
 import { timelineOf, type Timeline } from '@/lib/claim-summary/timeline';
 import { fieldTypes, type FieldKey, type IsoDate, type Source } from '@/lib/claim-summary/types';
+import { groupBy } from '@/lib/group-by';
 import { fillTemplate } from '@/lib/template';
 import { dateText, entryText, kindText, sourceText } from './words';
 
@@ -213,26 +214,25 @@ export function wordedSummary(draft: Draft, copy: SummaryBuilderCopy, today: Iso
     });
   }
   // Sources, one row per document: what it is, and the fields taken from it by page.
-  const taken = new Map<string, Map<string, string[]>>();
-  for (const key of Object.keys(summary.sources) as FieldKey[]) {
+  const taken = (Object.keys(summary.sources) as FieldKey[]).flatMap((key) => {
     const source = fieldSource(summary, key);
-    if (!source) continue;
-    const document = source.from === 'comparison' && source.other ? cite({ ...source, page: null }) : source.file;
-    const pages = taken.get(document) ?? new Map<string, string[]>();
-    const page = source.page === null ? '' : fillTemplate(copy.source.page, { file: '', page: String(source.page) }).replace(/^, /, '');
-    pages.set(page, [...(pages.get(page) ?? []), copy.fields[key].label]);
-    taken.set(document, pages);
-  }
+    return source ? [{ source, label: copy.fields[key].label }] : [];
+  });
+  const byDocument = groupBy(taken, ({ source }) =>
+    source.from === 'comparison' && source.other ? cite({ ...source, page: null }) : source.file,
+  );
+  const pageOf = ({ source }: (typeof taken)[number]) =>
+    source.page === null ? '' : fillTemplate(copy.source.page, { file: '', page: String(source.page) }).replace(/^, /, '');
   const fieldsFrom = (document: string) =>
-    [...(taken.get(document)?.entries() ?? [])]
-      .map(([page, labels]) => (page ? `${page}: ${labels.join(', ')}` : labels.join(', ')))
+    [...groupBy(byDocument.get(document) ?? [], pageOf)]
+      .map(([page, items]) => [page, items.map((item) => item.label).join(', ')].filter(Boolean).join(': '))
       .join('; ');
   const line = (document: string, about: string) => [document, fieldsFrom(about)].filter(Boolean).join(' — ');
   const documents = draft.files
     .filter((file) => file.problem === null)
     .map((file) => line(`${copy.slots[file.slot].title}: ${file.name} (${kindText(copy, file.kind)})`, file.name));
   const named = new Set(draft.files.map((file) => file.name));
-  const others = [...taken.keys()].filter((document) => !named.has(document)).map((document) => line(document, document));
+  const others = [...byDocument.keys()].filter((document) => !named.has(document)).map((document) => line(document, document));
   const sourceRows = [...documents, ...others];
   if (sourceRows.length) extra.push({ title: words.sources.title, notes: [], paragraphs: [], sources: sourceRows });
 
