@@ -32,7 +32,7 @@ const nextConfig = {
     // first paint (docs/performance.md). Its hash joins each page's CSP (scripts/postbuild.mjs).
     inlineCss: true,
     // Turbopack keeps its build cache in .next/cache for the next build on this machine; a CI machine starts
-    // from a fresh clone every time, where writing it costs 11 s of CPU that nothing reads (docs/testing.md).
+    // from a fresh clone every time, where writing it only takes CPU the tests need (docs/testing.md).
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
 };

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 /**
  * The tabs a worker's tests take in turn. A page opened in a tab that already showed one of the site's pages
- * costs about a third of one opened in a new tab (no new renderer, the scripts already compiled), so each
+ * costs far less than one in a new tab (no new renderer, the scripts already compiled), so each
  * worker keeps one tab per set of context options (the phone, JavaScript off, reduced motion…) and hands it
  * to one test after another, put back as new between them: its listeners, routes, init scripts and bindings
  * removed, the site's storage cleared, other pages closed, at about:blank. A test that changes what that

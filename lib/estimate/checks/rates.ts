@@ -1,7 +1,8 @@
 /** Overhead and profit, and sales tax: the rates an estimate applies, trade by trade and line by line. */
 import { median } from '../stats';
 import type { CheckedLine, Finding } from '../types';
-import { RATE_TOLERANCE, extendedOf, groupBy, misfit, rate, ref, wrongExtension } from './shared';
+import { groupBy } from '@/lib/group-by';
+import { RATE_TOLERANCE, extendedOf, misfit, rate, ref, wrongExtension } from './shared';
 
 /** Lines worth less than a dollar tell nothing about a rate. */
 const MIN_RATE_BASE = 100;

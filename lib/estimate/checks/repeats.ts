@@ -3,7 +3,8 @@ import { billedItemPhrases, inventoryNotePhrases } from '@/lib/estimate/rules';
 import { sameItemKey } from '../same-item';
 import { hasPhrase, normalise, remembered } from '../text';
 import type { CheckedLine, Finding } from '../types';
-import { cents, groupBy, ref, valueOf } from './shared';
+import { groupBy } from '@/lib/group-by';
+import { cents, ref, valueOf } from './shared';
 
 const joined = (...parts: readonly (string | number)[]) => parts.join('\u0000');
 const billedDescription = remembered((description) => billedItemPhrases.some((phrase) => hasPhrase(normalise(description), phrase)));

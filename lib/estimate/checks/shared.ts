@@ -42,5 +42,3 @@ export function wrongExtension(line: CheckedLine): boolean {
   const computed = computedExtended(line);
   return line.extended !== null && computed !== null && differs(line.extended, computed, extensionTolerance(line));
 }
-
-export { groupBy } from '@/lib/group-by';
