@@ -2,14 +2,6 @@ import { expect, open, test } from './fixtures';
 
 // Each audience page's banner, taglines, feature cards and call to action: tests/export/actions.test.ts.
 test.describe('audience pages @desktop', () => {
-  test('/attorneys carries the bullet lists for insurance, adjusters and attorneys', async ({ page }) => {
-    await open(page, '/attorneys');
-    for (const name of ['Insurance', 'Adjusters', 'Attorneys']) {
-      const list = page.getByRole('heading', { level: 3, name, exact: true }).locator('xpath=..').getByRole('listitem');
-      await expect(list).toHaveCount(4);
-    }
-  });
-
   test('a feature card lifts under the pointer @desktop', async ({ page }) => {
     await open(page, '/adjusters');
     const card = page

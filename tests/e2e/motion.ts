@@ -11,9 +11,27 @@ const movingKinds = ['carousel', 'slider', 'rotating-headline'];
 /** A selector for the islands of a page that could move by themselves. */
 export const movers = movingKinds.map((kind) => `main [${TAP_ISLAND_ATTRIBUTE}="${kind}"]`).join(', ');
 
-/** Whether the exported page holds an island that could move by itself. */
-export const hasMovers = (path: string) =>
-  parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'))(movers).length > 0;
+/** The kinds of island on the exported page that could move by themselves. */
+function moverKinds(path: string): string[] {
+  const $ = parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+  return $(movers)
+    .map((_, island) => $(island).attr(TAP_ISLAND_ATTRIBUTE))
+    .get();
+}
+
+/**
+ * The first page of each kind of moving island, with the other kinds it holds: reduced-motion.spec.ts watches
+ * these stay still, with their islands in view; an island is the same code on every page, so the registry walk
+ * checks the other pages with one under reduced motion as it checks a page without one.
+ */
+export const watchedForMotion = (paths: readonly string[]) => {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const fresh = moverKinds(path).filter((kind) => !seen.has(kind));
+    for (const kind of fresh) seen.add(kind);
+    return fresh.length > 0;
+  });
+};
 
 /**
  * Once the page's clock (installed before it was opened) has run on, with its videos in view (where they would

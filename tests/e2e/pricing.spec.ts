@@ -1,6 +1,5 @@
 import { plans } from '../../content/plans';
 import { practicalSolution, pricingFallback, pricingTables } from '../../content/pricing';
-import { signupSuccess } from '../../content/signup';
 import { config } from '../../lib/config';
 import { STRIPE_PRICING_TABLE_SCRIPT } from '../../lib/stripe';
 import { expect, open, test } from './fixtures';
@@ -136,17 +135,6 @@ test('/pricing: "A practical solution that pays for itself" shows three product 
   expect(await section.textContent(), 'no prices in this section').not.toContain('$');
   await section.getByRole('link', { name: 'Get Access' }).click();
   await expect(page).toHaveURL('/login-signup');
-});
-
-test('/signup-success congratulates, promises contact within 24 hours and lists the three next steps @desktop', async ({ page }) => {
-  await open(page, '/signup-success');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('main')).toContainText('within 24 hours');
-  const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem');
-  await expect(steps).toHaveCount(3);
-  for (const [index, step] of signupSuccess.steps.entries()) {
-    await expect(steps.nth(index).getByRole('heading')).toHaveText(step.title);
-  }
 });
 
 test('without an analytics id or Vercel, no page-view script loads and no web-vitals beacon leaves @desktop', async ({ page }) => {

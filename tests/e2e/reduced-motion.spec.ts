@@ -1,5 +1,5 @@
 import { expect, openHydrated, test } from './fixtures';
-import { expectNothingRunning, hasMovers, movers } from './motion';
+import { expectNothingRunning, movers, watchedForMotion } from './motion';
 import { sitePages as pages } from '../site-pages';
 
 /**
@@ -8,9 +8,9 @@ import { sitePages as pages } from '../site-pages';
  * screen, then each island in turn, brought into view (a carousel moves only while on screen), are captured
  * twice: before and after the page's clock has run on 3.5 s (its timers fire at once) and half a second of
  * real time (CSS animations do not follow the page's clock). The captures must be identical, and once its
- * videos are brought into view and its clock has run on, no video plays and no animation runs. The pages
- * without a moving island get that last check in the registry walk (registry-walk.spec.ts), which hydrates
- * each of them anyway.
+ * videos are brought into view and its clock has run on, no video plays and no animation runs. The first page
+ * with each kind of moving island is watched here (an island is the same code on every page); every other page
+ * gets that last check in the registry walk (registry-walk.spec.ts), which hydrates each of them anyway.
  */
 test.describe('reduced motion @desktop', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -18,10 +18,10 @@ test.describe('reduced motion @desktop', () => {
     await page.clock.install();
   });
 
-  for (const page of pages.filter((each) => hasMovers(each.path))) {
-    test(`${page.path} stays still`, async ({ page: tab }) => {
+  for (const path of watchedForMotion(pages.map((page) => page.path))) {
+    test(`${path} stays still`, async ({ page: tab }) => {
       // Motion could only start once the page has hydrated.
-      await openHydrated(tab, page.path);
+      await openHydrated(tab, path);
       await tab.evaluate(() => document.fonts.ready.then(() => undefined));
       const staysStill = async (what: string, capture: () => Promise<Buffer>) => {
         await tab.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));

@@ -3,7 +3,7 @@ import { sitePages } from '../site-pages';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
 import { inGroups } from './groups';
-import { expectNothingRunning, hasMovers } from './motion';
+import { expectNothingRunning, watchedForMotion } from './motion';
 
 /**
  * Every page of the page index (the registry's routes and the pages made from content: blog posts, tag
@@ -16,10 +16,13 @@ import { expectNothingRunning, hasMovers } from './motion';
  * without a new test: the pages are visited a group at a time, one after another in one tab, each a step of
  * its own, since opening a browser context with the suite's fixture costs about as much as checking a page.
  *
- * A page without an island that moves by itself is opened under prefers-reduced-motion and, once hydrated,
- * checked to have nothing running (reduced-motion.spec.ts has the pages whose islands move, with motion
- * allowed here so that their own code runs as most visitors get it).
+ * A page is opened under prefers-reduced-motion and, once hydrated, checked to have nothing running, but for
+ * the pages reduced-motion.spec.ts watches (the first with each kind of moving island), opened here with motion
+ * allowed so that their islands' own code runs as most visitors get it.
  */
+/** The pages reduced-motion.spec.ts watches, opened here with motion allowed. */
+const watched = new Set(watchedForMotion(sitePages.map((page) => page.path)));
+
 test.describe('every page @mobile', () => {
   // A test visits several pages in turn.
   test.describe.configure({ timeout: 90_000 });
@@ -31,7 +34,7 @@ test.describe('every page @mobile', () => {
       const footerTones = new Set<string | null>();
       for (const page of group) {
         await test.step(page.path, async () => {
-          const still = !hasMovers(page.path);
+          const still = !watched.has(page.path);
           await tab.emulateMedia({ reducedMotion: still ? 'reduce' : 'no-preference' });
           // Hydrated: a hydration mismatch or an error while hydrating reaches the console and fails the test.
           const response = await openHydrated(tab, page.path);
