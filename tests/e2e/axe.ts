@@ -15,14 +15,17 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * no frames of ours for it to visit).
  *
  * `within` narrows the run to one part of the page (a tool checked step by step, whose page around it the registry
- * walk checks), `without` leaves one part out (a footer already checked on another page); axe is evaluated into
- * the page once.
+ * walk checks), `without` leaves parts out (a header or footer already checked on another page); axe is evaluated
+ * into the page once.
  *
  * Sections below the first screen skip rendering until they near the viewport (`content-visibility: auto`,
  * app/globals.css); axe measures colours where each element is drawn, so every section is rendered first, as
  * it will be when the visitor scrolls to it.
  */
-export async function axeViolations(page: Page, { within, without }: { within?: string; without?: string } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { within, without = [] }: { within?: string; without?: readonly string[] } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ values, within, without }) => {
@@ -31,7 +34,7 @@ export async function axeViolations(page: Page, { within, without }: { within?: 
       const root = within ? document.querySelector(within) : document;
       if (!root) return [`no element ${within}`];
       // Leaving a part out keeps the page-level rules (title, landmarks) running on the document.
-      const context = without ? { include: [[within ?? 'html']], exclude: [[without]] } : root;
+      const context = without.length > 0 ? { include: [[within ?? 'html']], exclude: without.map((part) => [part]) } : root;
       // No frames of ours, no stylesheets to fetch; the elements are named only when a rule fails, the only
       // time a name is read.
       const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'], iframes: false, preload: false };

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { contactForm } from '../../content/contact';
 import { config } from '../../lib/config';
@@ -7,7 +5,8 @@ import { DRAFT_KEY, type ContactFormat } from '../../lib/contact';
 import { CONTACT_FORM_PAGES, parsePolicy, withPolicyMeta } from '../../scripts/lib/csp';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
-import { metaContents, parseHtml } from '../html';
+import { metaContents } from '../html';
+import { exportedPage } from './exported';
 import { expect, open, openHydrated, test } from './fixtures';
 import { hydrated, openAtFirstPaint, tap } from './first-paint';
 import { stubCorsEndpoint } from './stub-endpoint';
@@ -359,7 +358,7 @@ test('the pages that carry the form are exactly those whose policy lets it fall 
   const withForm = sitePages
     .map((route) => route.path)
     .filter((path) => {
-      const $ = parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+      const $ = exportedPage(path);
       const policy = parsePolicy($('meta[http-equiv="Content-Security-Policy"]').attr('content') ?? '');
       const hasForm = $(`[${TAP_ISLAND_ATTRIBUTE}="contact"] form[action^="mailto:"]`).length === 1;
       expect([path, policy['form-action']]).toEqual([path, hasForm ? ["'self'", 'mailto:'] : ["'self'"]]);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { postPage } from '../../content/blog';
 import { contactForm } from '../../content/contact';
@@ -9,9 +7,10 @@ import { comparisonTool } from '../../content/estimate-comparison';
 import { policyCopy } from '../../content/policy-highlighter-copy';
 import { summaryBuilderCopy } from '../../content/claim-summary-builder-copy';
 import { navLabels } from '../../content/site';
-import { parseHtml, type CheerioAPI } from '../../scripts/lib/html';
+import type { CheerioAPI } from '../../scripts/lib/html';
 import { PENDING_ATTRIBUTE, TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
 import { sitePages } from '../site-pages';
+import { exportedPage } from './exported';
 import { expect, test } from './fixtures';
 import { hydrated, isHydrated, openAtFirstPaint, tap } from './first-paint';
 
@@ -264,14 +263,8 @@ const targets: readonly Target[] = [
   },
 ];
 
-/** The exported HTML of a page, as the preview serves it. */
-function exported(path: string): CheerioAPI {
-  const file = join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`);
-  return parseHtml(readFileSync(file, 'utf8'));
-}
-
 const plan = sitePages.map((page) => {
-  const $ = exported(page.path);
+  const $ = exportedPage(page.path);
   return { path: page.path, targets: targets.filter((target) => target.on($)) };
 });
 
@@ -293,7 +286,7 @@ const firstPages = [
 ];
 const islandKinds = new Set(
   sitePages.flatMap((page) =>
-    exported(page.path)(`[${TAP_ISLAND_ATTRIBUTE}]`)
+    exportedPage(page.path)(`[${TAP_ISLAND_ATTRIBUTE}]`)
       .toArray()
       .map((root) => root.attribs[TAP_ISLAND_ATTRIBUTE]!),
   ),

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { TAP_ISLAND_ATTRIBUTE } from '../../lib/tap-replay';
-import { parseHtml } from '../../scripts/lib/html';
+import { exportedPage } from './exported';
 import { expect } from './fixtures';
 
 /** The islands that move by themselves when motion is allowed (the others wait for a tap). */
@@ -13,7 +11,7 @@ export const movers = movingKinds.map((kind) => `main [${TAP_ISLAND_ATTRIBUTE}="
 
 /** The kinds of island on the exported page that could move by themselves. */
 function moverKinds(path: string): string[] {
-  const $ = parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+  const $ = exportedPage(path);
   return $(movers)
     .map((_, island) => $(island).attr(TAP_ISLAND_ATTRIBUTE))
     .get();

@@ -9,9 +9,10 @@ import { expectNothingRunning, watchedForMotion } from './motion';
  * Every page of the page index (the registry's routes and the pages made from content: blog posts, tag
  * pages) in the browser, on the phone: it hydrates without an error, a failed request or a policy violation
  * (the suite's fixture fails the test on any), and axe finds nothing against WCAG 2.2 AA (on the phone, where
- * touch targets are measured; nothing else it checks depends on the viewport). The site's footer, the same on
- * every page but for its tone, is checked on the first page of each tone in a group and left out on the others
- * (its many links are much of what axe measures on a page). What the exported HTML holds
+ * touch targets are measured; nothing else it checks depends on the viewport). The site's header, the same on
+ * every page, is checked on the first page of a group, and its footer, the same but for its tone, on the first
+ * page of each tone in a group; both are left out on the others (their many links are much of what axe measures
+ * on a page). What the exported HTML holds
  * (titles, links, outline, metadata) is checked without a browser in tests/export. A new page is covered
  * without a new test: the pages are visited a group at a time, one after another in one tab, each a step of
  * its own, since opening a browser context with the suite's fixture costs about as much as checking a page.
@@ -41,7 +42,7 @@ test.describe('every page @mobile', () => {
           expect(response?.status()).toBe(200);
           await expect(tab.locator('h1')).toBeVisible();
           const tone = await tab.locator('body > footer').getAttribute('data-footer-tone');
-          const without = footerTones.has(tone) ? 'body > footer' : undefined;
+          const without = [...(footerTones.has(tone) ? ['body > footer'] : []), ...(footerTones.size > 0 ? ['body > header'] : [])];
           footerTones.add(tone);
           expect(await axeViolations(tab, { without }), page.path).toEqual([]);
           if (still) await expectNothingRunning(tab);
