@@ -1,3 +1,6 @@
+import { sampleDashboard as copy } from '../../content/estimate-dashboard';
+import { MANUAL_SECONDS_PER_LINE, manualReviewMinutes } from '../../lib/estimate/dashboard';
+import { fillTemplate } from '../../lib/template';
 import { expect, open, test } from './fixtures';
 
 // Where each product page's calls to action lead, and its clips' attributes: tests/export/actions.test.ts.
@@ -7,8 +10,12 @@ test.describe('estimate analyzer sample dashboard', () => {
     const money = async (key: string) => Number((await page.locator(`[data-kpi="${key}"] dd`).first().innerText()).replace(/[$,]/g, ''));
     const [rcv, depreciation, acv] = [await money('rcv'), await money('depreciation'), await money('acv')];
     expect(Math.round((rcv - depreciation) * 100)).toBe(Math.round(acv * 100));
-    await expect(page.locator('[data-savings]')).toContainText('58 minutes');
-    await expect(page.locator('[data-savings]')).toContainText('116 line items');
+    // The time saved is the manual rate applied to the lines the tiles count.
+    const [, lines] = /(\d+)/.exec((await page.locator('[data-kpi="rcv"] dd').nth(1).textContent()) ?? '') ?? [];
+    const counts = { lines: lines!, seconds: String(MANUAL_SECONDS_PER_LINE) };
+    await expect(page.locator('[data-kpi="rcv"] dd').nth(1)).toHaveText(fillTemplate(copy.lineItems, counts));
+    await expect(page.locator('[data-savings]')).toContainText(`${manualReviewMinutes(Number(lines))} ${copy.savings.unit}`);
+    await expect(page.locator('[data-savings]')).toContainText(fillTemplate(copy.savings.scope, counts));
 
     const table = page.locator('details table');
     await expect(table).toBeHidden();
