@@ -16,17 +16,16 @@ import { page$ } from './exported';
  * a visitor does with the lists (toggles, filters) is in tests/e2e.
  */
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
-const texts = ($: CheerioAPI, selector: string) =>
-  $(selector)
-    .map((_, element) => text($(element).text()))
-    .get();
+/** The text of each element `selector` finds, within `scope` when given. */
+const texts = ($: CheerioAPI, selector: string, scope?: Parameters<CheerioAPI>[0]) =>
+  (scope ? $(scope).find(selector) : $(selector)).toArray().map((element) => text($(element).text()));
 
 it('numbers every list of steps from 1, in reading order', () => {
   let lists = 0;
   for (const { path } of sitePages) {
     const $ = page$(path);
     $('main ol').each((_, list) => {
-      const numbers = texts($, `main ol:eq(${$('main ol').index(list)}) > li h3`).map((heading) => /^Step (\d+): /.exec(heading)?.[1]);
+      const numbers = texts($, ':scope > li h3', list).map((heading) => /^Step (\d+): /.exec(heading)?.[1]);
       if (numbers.every((number) => number === undefined)) return;
       lists += 1;
       expect(numbers.map(Number)).toEqual(numbers.map((_, index) => index + 1));
@@ -58,7 +57,7 @@ it('/team: each leader’s LinkedIn profile, named for the leader', () => {
 it('/blog: the past conferences, most recent first, each linking its post', () => {
   const $ = page$('/blog');
   const section = $('main section').filter((_, element) => text($(element).find('h2').first().text()) === blogPage.conferences.title);
-  expect(texts($, `main section:eq(${$('main section').index(section)}) ol h3`)).toEqual(pastConferences.map((each) => each.title));
+  expect(texts($, 'ol h3', section)).toEqual(pastConferences.map((each) => each.title));
   const starts = pastConferences.map((conference) => conference.startDate);
   expect(starts).toEqual([...starts].sort().reverse());
   for (const conference of pastConferences) expect(section.find(`h3 a[href="${postPath({ slug: conference.post })}"]`)).toHaveLength(1);
@@ -76,7 +75,7 @@ it('the audience pages: each list of points of their roles section, in order', (
     for (const list of audience.roles.lists) {
       const heading = $('main h3').filter((_, element) => text($(element).text()) === list.title);
       expect(heading).toHaveLength(1);
-      expect(texts($, `main h3:eq(${$('main h3').index(heading)}) + ul > li`)).toEqual(list.points);
+      expect(texts($, ':scope > li', heading.next('ul'))).toEqual(list.points);
     }
   }
 });
