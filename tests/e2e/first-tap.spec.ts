@@ -326,6 +326,8 @@ test.describe('a tap at first paint', () => {
         await target.before?.(page, testInfo);
         const control = target.control(page);
         const before = await shownText(control);
+        // The kind the races go by is the one the button itself declares.
+        if (target.early) await expect(control).toHaveAttribute('data-early', answerKind(target)!);
         await tap(control, testInfo);
         if (target.native) {
           await target.effect(page, control, before);
