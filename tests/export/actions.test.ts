@@ -6,35 +6,34 @@ import { STRIPE_PRICING_TABLE_TAG } from '@/lib/stripe';
 import { config } from '@/lib/config';
 import { STRIPE_PAGES } from '@/scripts/lib/csp';
 import { sitePages } from '../site-pages';
-import { page$ } from './exported';
+import { oneLine, page$ } from './exported';
 
 /**
  * Where the calls to action of the product and audience pages lead, read from the exported HTML: a link's
  * target is in its markup, and following a link is the browser's part, not ours. What needs a browser (hover,
  * motion, the comparison filter) is in tests/e2e.
  */
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The links of `scope` whose text is `label` (a scheduler link's text also says it opens a new tab). */
 const linksNamed = ($: CheerioAPI, scope: string, label: string) =>
   $(`${scope} a`)
     .toArray()
-    .filter((link) => text($(link).text()).startsWith(label));
+    .filter((link) => oneLine($(link).text()).startsWith(label));
 
 describe.each(products.map((product) => [product.path, product] as const))('%s', (path, product) => {
   const $ = page$(path);
   const hero = 'main section:first-of-type';
 
   it('leads each call to action where it is listed, or shows it disabled with its reason', () => {
-    expect(text($(`${hero} h1`).text())).toBe(findRoute(path)!.heading);
+    expect(oneLine($(`${hero} h1`).text())).toBe(findRoute(path)!.heading);
     for (const action of product.ctas) {
       if (action.kind === 'disabled') {
         const button = $(`${hero} button`)
           .toArray()
-          .find((element) => text($(element).text()) === action.label);
+          .find((element) => oneLine($(element).text()) === action.label);
         expect(button).toBeDefined();
         expect($(button!).attr('disabled')).toBeDefined();
-        expect(text($(`[id="${$(button!).attr('aria-describedby')}"]`).text())).toBe(action.reason);
+        expect(oneLine($(`[id="${$(button!).attr('aria-describedby')}"]`).text())).toBe(action.reason);
         continue;
       }
       const [link] = linksNamed($, hero, action.label);
@@ -51,7 +50,7 @@ describe.each(products.map((product) => [product.path, product] as const))('%s',
     const videos = $('main video').toArray();
     for (const video of videos) {
       expect(Object.keys(video.attribs)).toEqual(expect.arrayContaining(['muted', 'loop', 'controls']));
-      expect(text($(video).closest('figure').find('figcaption').text()).length).toBeGreaterThan(0);
+      expect(oneLine($(video).closest('figure').find('figcaption').text()).length).toBeGreaterThan(0);
     }
   });
 });
@@ -60,20 +59,20 @@ describe.each(audiences.map((audience) => [audience.path, audience] as const))('
   it('has its banner, two taglines, a card with a clip for each feature, and its call to sign up', () => {
     const $ = page$(path);
     const route = findRoute(path)!;
-    expect(text($('h1').text())).toBe(route.heading);
-    expect(text($('main').text())).toContain(audience.tagline);
-    expect(text($('main').text())).toContain(route.intro);
+    expect(oneLine($('h1').text())).toBe(route.heading);
+    expect(oneLine($('main').text())).toContain(audience.tagline);
+    expect(oneLine($('main').text())).toContain(route.intro);
     const cards = $('main li').filter((_, item) => $(item).find('video').length > 0);
     expect(
       cards
         .find('h3')
         .toArray()
-        .map((heading) => text($(heading).text())),
+        .map((heading) => oneLine($(heading).text())),
     ).toEqual(audience.features.map((feature) => feature.title));
     const { action } = audience.access;
     const access = $('main a')
       .toArray()
-      .filter((link) => text($(link).text()) === action.label);
+      .filter((link) => oneLine($(link).text()) === action.label);
     expect(access.length).toBeGreaterThan(0);
     for (const link of access) expect($(link).attr('href')).toBe(action.href);
   });

@@ -5,7 +5,7 @@ import { leadingImages } from '@/lib/gallery';
 import { inlineSvg } from '@/lib/inline-svg';
 import { parseXml } from '../html';
 import { splitSentences } from '@/lib/paragraphs';
-import { exportedFile, page$, serve } from './exported';
+import { exportedFile, oneLine, page$, serve } from './exported';
 
 /**
  * The blog as exported: every post has its card on /blog, newest first, with its date, author, reading time
@@ -13,34 +13,33 @@ import { exportedFile, page$, serve } from './exported';
  * Every check reads the posts from the content layer, so a post added to content/posts/ is checked without a
  * test edit.
  */
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 describe('the blog', () => {
   it('lists every post newest first, each with its date, author, reading time and tags', () => {
     const $ = page$('/blog');
     const section = $('main section')
       .toArray()
-      .find((element) => text($(element).find('h2').first().text()) === 'All posts');
+      .find((element) => oneLine($(element).find('h2').first().text()) === 'All posts');
     const cards = $(section).find('article').toArray();
     expect(cards).toHaveLength(posts.length);
     cards.forEach((card, i) => {
       const post = posts[i]!;
       const $card = $(card);
-      expect(text($card.find('h3').text())).toBe(post.title);
+      expect(oneLine($card.find('h3').text())).toBe(post.title);
       expect(
         $card
           .find('a')
-          .filter((_, a) => text($(a).text()) === post.title)
+          .filter((_, a) => oneLine($(a).text()) === post.title)
           .attr('href'),
       ).toBe(postPath(post));
       expect($card.find('time').attr('datetime')).toBe(post.date);
-      expect(text($card.text())).toContain(postAuthor(post).name);
-      expect(text($card.text())).toContain(`${post.readingMinutes} min read`);
+      expect(oneLine($card.text())).toContain(postAuthor(post).name);
+      expect(oneLine($card.text())).toContain(`${post.readingMinutes} min read`);
       for (const tag of postTags(post)) {
         expect(
           $card
             .find('a')
-            .filter((_, a) => text($(a).text()) === tag.name)
+            .filter((_, a) => oneLine($(a).text()) === tag.name)
             .attr('href'),
         ).toBe(tagPath(tag));
       }
@@ -50,11 +49,11 @@ describe('the blog', () => {
 
   it.each(usedTags.map((tag) => [tagPath(tag), tag] as const))('%s lists exactly the posts that carry the tag', (path, tag) => {
     const $ = page$(path);
-    expect(text($('h1').text())).toBe(tag.name);
+    expect(oneLine($('h1').text())).toBe(tag.name);
     // A card's title is its one heading (its level follows the page's outline).
     const titles = $('main article')
       .toArray()
-      .map((article) => text($(article).find('h2, h3').first().text()));
+      .map((article) => oneLine($(article).find('h2, h3').first().text()));
     expect(titles).toEqual(tag.posts.map((post) => post.title));
   });
 
@@ -65,7 +64,7 @@ describe('the blog', () => {
       for (const tag of postTags(post)) {
         expect(
           $('main a')
-            .filter((_, a) => text($(a).text()) === tag.name)
+            .filter((_, a) => oneLine($(a).text()) === tag.name)
             .first()
             .attr('href'),
         ).toBe(tagPath(tag));
@@ -73,7 +72,7 @@ describe('the blog', () => {
       if (post.layout !== 'B') return;
       const paragraphs = $('main article .prose > p')
         .toArray()
-        .map((p) => text($(p).text()));
+        .map((p) => oneLine($(p).text()));
       expect(paragraphs.length).toBeGreaterThan(0);
       for (const paragraph of paragraphs) expect(splitSentences(paragraph).length).toBeLessThanOrEqual(5);
     },

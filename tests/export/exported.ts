@@ -36,3 +36,6 @@ export const page$ = (path: string): CheerioAPI => parseHtml(pageHtml(path));
 
 /** A file of the export by its URL path (`/og/home.png`). */
 export const exportedFile = (path: string): Buffer => readFileSync(join(outDir, decodeURIComponent(path)));
+
+/** Text as a reader sees it: each run of white space one space, none at either end. */
+export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();

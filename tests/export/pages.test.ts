@@ -5,7 +5,7 @@ import { pageTitle } from '@/lib/metadata';
 import { startupScriptsOf } from '@/scripts/lib/after-paint';
 import { inlineScripts } from '@/scripts/lib/inline-scripts';
 import { indexablePaths, sitePages } from '../site-pages';
-import { exportedFile, page$, pageHtml, serve } from './exported';
+import { exportedFile, oneLine, page$, pageHtml, serve } from './exported';
 
 /**
  * Every page of the page index as exported: its heading, title, description, canonical URL and robots, an
@@ -13,7 +13,6 @@ import { exportedFile, page$, pageHtml, serve } from './exported';
  * (so every page is reached without scripts), and scripts that start with the compile hint. A new page is
  * covered without a new test.
  */
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The scripts a page's after-paint loader adds. */
 const startupScripts = (path: string): string[] => startupScriptsOf(parseHtml(pageHtml(path))) ?? [];
@@ -37,9 +36,9 @@ describe.each(sitePages.map((route) => [route.path, route] as const))('%s', (pat
     expect(
       $('h1')
         .toArray()
-        .map((h1) => text($(h1).text())),
+        .map((h1) => oneLine($(h1).text())),
     ).toEqual([route.heading]);
-    expect(text($('head > title').text())).toBe(pageTitle(route));
+    expect(oneLine($('head > title').text())).toBe(pageTitle(route));
     expect($('meta[name="description"]').attr('content')).toBe(route.description);
     expect($('link[rel="canonical"]').attr('href')).toMatch(/^https:\/\//);
     expect($('meta[name="robots"]').attr('content')).toMatch(route.indexable ? /^index/ : /noindex/);

@@ -8,17 +8,16 @@ import { leaders } from '@/content/team';
 import { config } from '@/lib/config';
 import { mailtoHref } from '@/lib/mailto';
 import { sitePages } from '../site-pages';
-import { page$ } from './exported';
+import { oneLine, page$ } from './exported';
 
 /**
  * The list records of content/ on the pages that show them, read from the exported HTML: every item once, in
  * the record's order, with what it links to. An item added to a record is covered without a test edit; what
  * a visitor does with the lists (toggles, filters) is in tests/e2e.
  */
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** The text of each element `selector` finds, within `scope` when given. */
 const texts = ($: CheerioAPI, selector: string, scope?: Parameters<CheerioAPI>[0]) =>
-  (scope ? $(scope).find(selector) : $(selector)).toArray().map((element) => text($(element).text()));
+  (scope ? $(scope).find(selector) : $(selector)).toArray().map((element) => oneLine($(element).text()));
 
 it('numbers every list of steps from 1, in reading order', () => {
   let lists = 0;
@@ -50,13 +49,13 @@ it('/team: each leader’s LinkedIn profile, named for the leader', () => {
   for (const leader of leaders) {
     const links = $(`main a[href="${leader.linkedin}"]`);
     expect(links).toHaveLength(1);
-    expect(text(links.text())).toContain(leader.name);
+    expect(oneLine(links.text())).toContain(leader.name);
   }
 });
 
 it('/blog: the past conferences, most recent first, each linking its post', () => {
   const $ = page$('/blog');
-  const section = $('main section').filter((_, element) => text($(element).find('h2').first().text()) === blogPage.conferences.title);
+  const section = $('main section').filter((_, element) => oneLine($(element).find('h2').first().text()) === blogPage.conferences.title);
   expect(texts($, 'ol h3', section)).toEqual(pastConferences.map((each) => each.title));
   const starts = pastConferences.map((conference) => conference.startDate);
   expect(starts).toEqual([...starts].sort().reverse());
@@ -73,7 +72,7 @@ it('the audience pages: each list of points of their roles section, in order', (
     if (!('roles' in audience)) continue;
     const $ = page$(audience.path);
     for (const list of audience.roles.lists) {
-      const heading = $('main h3').filter((_, element) => text($(element).text()) === list.title);
+      const heading = $('main h3').filter((_, element) => oneLine($(element).text()) === list.title);
       expect(heading).toHaveLength(1);
       expect(texts($, ':scope > li', heading.next('ul'))).toEqual(list.points);
     }
@@ -83,7 +82,7 @@ it('the audience pages: each list of points of their roles section, in order', (
 it('/compare: a table with a header for each column and each feature, and every icon named in words', () => {
   const $ = page$('/compare');
   const table = $('main table');
-  expect(text(table.find('caption').text())).toBe(comparePage.caption);
+  expect(oneLine(table.find('caption').text())).toBe(comparePage.caption);
   expect(table.find('thead th[scope="col"]')).toHaveLength(4);
   expect(texts($, 'main table tbody th[scope="row"]')).toEqual(compareRows.map((row) => row.feature));
   const icons = table.find('td [data-icon]');
@@ -93,11 +92,11 @@ it('/compare: a table with a header for each column and each feature, and every 
     expect($(cell).find('svg').attr('aria-hidden')).toBe('true');
     // A neutral cell's dash says nothing its words do not.
     const named = icon === 'neutral' ? '' : `${comparePage.iconLabels[icon]}:`;
-    expect(text($(cell).find('.sr-only').text())).toBe(named);
+    expect(oneLine($(cell).find('.sr-only').text())).toBe(named);
   });
   for (const action of comparePage.pricing.actions.filter((each) => each.kind === 'disabled')) {
-    const button = $('main button').filter((_, element) => text($(element).text()) === action.label);
+    const button = $('main button').filter((_, element) => oneLine($(element).text()) === action.label);
     expect(button.attr('disabled')).toBeDefined();
-    expect(text($(`[id="${button.attr('aria-describedby')}"]`).text())).toBe(action.reason);
+    expect(oneLine($(`[id="${button.attr('aria-describedby')}"]`).text())).toBe(action.reason);
   }
 });

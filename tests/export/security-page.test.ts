@@ -3,7 +3,7 @@ import { securityPage } from '@/content/security';
 import { config } from '@/lib/config';
 import { DISCLOSURE_ANCHOR, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '@/lib/security';
 import { join } from 'node:path';
-import { outDir, page$, serve } from './exported';
+import { oneLine, outDir, page$, serve } from './exported';
 
 /** /security and /.well-known/security.txt as exported: served, with their fields, listed where they belong. */
 describe('security.txt', () => {
@@ -42,7 +42,7 @@ it('/security states each product claim under its own number and anchor, and giv
   expect(claims.map((claim) => claim.attribs.id)).toEqual(securityPage.claims.items.map((claim) => claim.id));
   for (const [index, claim] of securityPage.claims.items.entries()) {
     const item = $(`[id="${claim.id}"]`);
-    expect(item.find('h3').text().replace(/\s+/g, ' ').trim()).toBe(claim.title);
+    expect(oneLine(item.find('h3').text())).toBe(claim.title);
     expect(item.text()).toContain(String(index + 1));
   }
   const disclosure = $(`#${DISCLOSURE_ANCHOR}`);
