@@ -10,10 +10,10 @@
  * /admin). Takes a few minutes, most of them the copy's build; run it after changing the editor or the schemas.
  *
  * The copy starts from the project's build cache (.next/cache), so after a build of the project its own build
- * is a warm one. `npm test` runs it beside its other end-to-end tests, on the files their editor test left
- * (`--written`), with `--content-only`: the copy's content layer (what `next build` runs first, and what decides
- * whether a post builds: its front matter, its data files and its body compiled), without the build itself,
- * whose pages for every post the tests over the export hold on the project's own build.
+ * is a warm one. The editor's test itself runs it on the files it wrote (`--written`), with `--content-only`:
+ * the copy's content layer (what `next build` runs first, and what decides whether a post builds: its front
+ * matter, its data files and its body compiled), without the build itself, whose pages for every post the tests
+ * over the export hold on the project's own build.
  *
  *   npm run test:editor-build
  *   npm run test:editor-build -- --keep      keep the temporary copy (its path is printed)

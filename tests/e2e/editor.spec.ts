@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,9 +15,9 @@ import { changedFiles, editableFiles, readRepository, seedRepository, serveTestB
 
 /**
  * A marketer at /admin, offline (tests/e2e/editor.ts): writes a post with a picture and edits an FAQ through
- * the editor's forms, and the files it writes pass the build's own checks. `npm test` then builds the content
- * layer of a copy of the project with those files, and `npm run test:editor-build` the whole copy (EDITOR_OUTPUT
- * names where they are kept for it: scripts/check-editor-output.mjs).
+ * the editor's forms, and the files it writes pass the build's own checks and the content layer of a copy of the
+ * project with them. `npm run test:editor-build` builds the whole copy (EDITOR_OUTPUT names where the files are
+ * kept for it: scripts/check-editor-output.mjs).
  */
 const output = process.env.EDITOR_OUTPUT ?? join(tmpdir(), 'claimowl-editor-output');
 const picture = join(__dirname, '../../public/illustrations/blog/roofcon-2024/booth.svg');
@@ -122,6 +123,13 @@ test('a marketer writes a post with a picture and edits an FAQ, and the files pa
     writeFileSync(join(output, path), bytes);
   }
   writeFileSync(join(output, 'expected.json'), JSON.stringify({ post: postPath, faqAnswer: answer }, null, 2));
+
+  // The content layer of a copy of the project with these files, as `next build` runs it first.
+  const check = spawnSync(process.execPath, ['scripts/check-editor-output.mjs', '--written', output, '--content-only'], {
+    cwd: join(__dirname, '../..'),
+    encoding: 'utf8',
+  });
+  expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
 });
 
 test('the editor refuses what the build would refuse, says why, and writes nothing until it is fixed @desktop', async ({ page }) => {
