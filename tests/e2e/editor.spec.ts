@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,7 +19,6 @@ import { changedFiles, editableFiles, readRepository, seedRepository, serveTestB
  * project with them. `npm run test:editor-build` builds the whole copy (EDITOR_OUTPUT names where the files are
  * kept for it: scripts/check-editor-output.mjs).
  */
-const output = process.env.EDITOR_OUTPUT ?? join(tmpdir(), 'claimowl-editor-output');
 const picture = join(__dirname, '../../public/illustrations/blog/roofcon-2024/booth.svg');
 const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]];
 const tagSlugs = blogTags.map((tag) => tag.slug) as [string, ...string[]];
@@ -117,6 +116,8 @@ test('a marketer writes a post with a picture and edits an FAQ, and the files pa
   const faqs = readDataFile('content/data/faqs.json', JSON.parse(written['content/data/faqs.json']!.toString('utf8'))).faqs;
   expect(faqs).toEqual([{ ...original[0]!, answer }, ...original.slice(1)]);
 
+  // Where `npm run test:editor-build` asks, or a folder of this run's own, removed once checked.
+  const output = process.env.EDITOR_OUTPUT ?? mkdtempSync(join(tmpdir(), 'claimowl-editor-output-'));
   rmSync(output, { recursive: true, force: true });
   for (const [path, bytes] of Object.entries(written)) {
     mkdirSync(dirname(join(output, path)), { recursive: true });
@@ -129,6 +130,7 @@ test('a marketer writes a post with a picture and edits an FAQ, and the files pa
     cwd: join(__dirname, '../..'),
     encoding: 'utf8',
   });
+  if (!process.env.EDITOR_OUTPUT) rmSync(output, { recursive: true, force: true });
   expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
 });
 
