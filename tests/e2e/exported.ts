@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseHtml, type CheerioAPI } from '../../scripts/lib/html';
+import type { CheerioAPI } from '../../scripts/lib/html';
+import { page$ } from '../export/exported';
 
 const parsed = new Map<string, CheerioAPI>();
 
@@ -11,7 +10,7 @@ const parsed = new Map<string, CheerioAPI>();
 export function exportedPage(path: string): CheerioAPI {
   let $ = parsed.get(path);
   if (!$) {
-    $ = parseHtml(readFileSync(join(process.cwd(), 'out', `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+    $ = page$(path);
     parsed.set(path, $);
   }
   return $;

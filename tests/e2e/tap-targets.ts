@@ -57,6 +57,30 @@ export const shownText = (control: Locator) => control.evaluate((element) => (el
 const dialogOpener = (page: Page) => page.locator('main button[command="show-modal"]').first();
 const openedDialog = (page: Page) => page.locator('dialog[open]');
 
+/** A moving island's pause button: its label changes, and the page's early script answers the tap at once. */
+const pauseButton = (name: string, kind: string, control = (page: Page) => island(page, kind).getByRole('button')): Target => ({
+  name,
+  island: kind,
+  on: hasIsland(kind),
+  control,
+  effect: nameChanges,
+  early: 'toggle',
+  lasting: true,
+});
+
+/** A tool's first button: its next screen (`shown`) comes with hydration, a notice in its status region before. */
+const toolStart = (name: string, kind: string, button: string, shown: (page: Page) => Locator): Target => ({
+  name,
+  island: kind,
+  on: hasIsland(kind),
+  control: (page) => island(page, kind).getByRole('button', { name: button }),
+  effect: async (page) => {
+    await slowExpect(shown(page)).toBeVisible();
+  },
+  early: { status: kind },
+  lasting: true,
+});
+
 /** In the order they are tapped: native controls first, then islands, the payment form (in its dialog) last. */
 export const targets: readonly Target[] = [
   {
@@ -128,33 +152,9 @@ export const targets: readonly Target[] = [
     early: 'copy-url',
     lasting: false,
   },
-  {
-    name: 'the carousel’s pause button',
-    island: 'carousel',
-    on: hasIsland('carousel'),
-    control: (page) => island(page, 'carousel').getByRole('button'),
-    effect: nameChanges,
-    early: 'toggle',
-    lasting: true,
-  },
-  {
-    name: 'the rotating headline’s pause button',
-    island: 'rotating-headline',
-    on: hasIsland('rotating-headline'),
-    control: (page) => island(page, 'rotating-headline').getByRole('button'),
-    effect: nameChanges,
-    early: 'toggle',
-    lasting: true,
-  },
-  {
-    name: 'the slider’s pause button',
-    island: 'slider',
-    on: hasIsland('slider'),
-    control: (page) => island(page, 'slider').getByRole('button').last(),
-    effect: nameChanges,
-    early: 'toggle',
-    lasting: true,
-  },
+  pauseButton('the carousel’s pause button', 'carousel'),
+  pauseButton('the rotating headline’s pause button', 'rotating-headline'),
+  pauseButton('the slider’s pause button', 'slider', (page) => island(page, 'slider').getByRole('button').last()),
   {
     name: 'Read bio',
     island: 'bio',
@@ -167,50 +167,18 @@ export const targets: readonly Target[] = [
     early: 'toggle',
     lasting: true,
   },
-  {
-    name: 'Try the sample estimate',
-    island: 'estimator',
-    on: hasIsland('estimator'),
-    control: (page) => island(page, 'estimator').getByRole('button', { name: checkerCopy.drop.sample }),
-    effect: async (page) => {
-      await slowExpect(page.getByRole('heading', { name: checkerCopy.results.sampleHeading })).toBeVisible();
-    },
-    early: { status: 'estimator' },
-    lasting: true,
-  },
-  {
-    name: 'Try the sample pair',
-    island: 'comparison',
-    on: hasIsland('comparison'),
-    control: (page) => island(page, 'comparison').getByRole('button', { name: comparisonTool.sample }),
-    effect: async (page) => {
-      await slowExpect(page.locator('[data-print-report]').getByRole('heading', { level: 2 })).toBeVisible();
-    },
-    early: { status: 'comparison' },
-    lasting: true,
-  },
-  {
-    name: 'Try the sample policy',
-    island: 'policy',
-    on: hasIsland('policy'),
-    control: (page) => island(page, 'policy').getByRole('button', { name: policyCopy.drop.sample }),
-    effect: async (page) => {
-      await slowExpect(page.getByRole('heading', { name: policyCopy.results.sampleHeading })).toBeVisible();
-    },
-    early: { status: 'policy' },
-    lasting: true,
-  },
-  {
-    name: 'Start a claim summary',
-    island: 'claim-summary',
-    on: hasIsland('claim-summary'),
-    control: (page) => island(page, 'claim-summary').getByRole('button', { name: summaryBuilderCopy.start.button }),
-    effect: async (page) => {
-      await slowExpect(page.getByRole('heading', { name: summaryBuilderCopy.steps.documents.title })).toBeVisible();
-    },
-    early: { status: 'claim-summary' },
-    lasting: true,
-  },
+  toolStart('Try the sample estimate', 'estimator', checkerCopy.drop.sample, (page) =>
+    page.getByRole('heading', { name: checkerCopy.results.sampleHeading }),
+  ),
+  toolStart('Try the sample pair', 'comparison', comparisonTool.sample, (page) =>
+    page.locator('[data-print-report]').getByRole('heading', { level: 2 }),
+  ),
+  toolStart('Try the sample policy', 'policy', policyCopy.drop.sample, (page) =>
+    page.getByRole('heading', { name: policyCopy.results.sampleHeading }),
+  ),
+  toolStart('Start a claim summary', 'claim-summary', summaryBuilderCopy.start.button, (page) =>
+    page.getByRole('heading', { name: summaryBuilderCopy.steps.documents.title }),
+  ),
   {
     name: 'Send on the contact form',
     island: 'contact',
