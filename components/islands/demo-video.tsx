@@ -171,7 +171,7 @@ export function DemoVideo({ sources, poster, mode = 'in-view', sizes, className 
             else element.pause();
           }}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
             {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
           </svg>
           {playing ? 'Pause video' : 'Play video'}

@@ -15,7 +15,7 @@ export function PauseLabel({
 }) {
   return (
     <>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
         <path className="group-data-paused:hidden" d="M7 5h3v14H7zM14 5h3v14h-3z" />
         <path className="hidden group-data-paused:inline" d="M8 5v14l11-7z" />
       </svg>

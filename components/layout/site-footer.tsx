@@ -54,7 +54,6 @@ export function SiteFooter({ variant }: { variant: RouteRecord['footer'] }) {
           viewBox="0 0 1440 64"
           preserveAspectRatio="none"
           aria-hidden="true"
-          focusable="false"
         >
           <path fill="currentColor" d="M0 64h1440V22C1180 60 930 0 720 14S240 62 0 18Z" />
         </svg>

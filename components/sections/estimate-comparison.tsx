@@ -13,7 +13,7 @@ import { ComparisonWaterfall } from '@/components/islands/estimate/report/compar
 import { comparisonWords as words } from '@/content/estimate-comparison';
 
 /** Line pairs the sample report shows: enough for every filter to pick some out (docs/performance.md, "Product pages"). */
-const SAMPLE_PAIRS = 12;
+const SAMPLE_PAIRS = 10;
 
 /**
  * The two-estimate report of the sample claim: the sample pair of files (public/samples/, which the

@@ -5,7 +5,7 @@
 export function HeroIllustration({ className }: { className?: string }) {
   const rows = [0, 1, 2, 3, 4, 5];
   return (
-    <svg viewBox="0 0 520 460" width="520" height="460" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 520 460" width="520" height="460" className={className} aria-hidden="true">
       <defs>
         <linearGradient id="hero-card" x1="0" x2="0" y1="0" y2="1">
           <stop offset="0" stopColor="#FFFFFF" />

@@ -24,7 +24,7 @@ export const isBrandMark = (name: string): name is BrandMarkName => name in mark
 
 export function BrandMark({ name, className = 'size-5', ...props }: { name: BrandMarkName } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" className={className} fill="currentColor" focusable="false" {...props}>
+    <svg viewBox="0 0 24 24" width="24" height="24" className={className} fill="currentColor" {...props}>
       {marks[name]}
     </svg>
   );

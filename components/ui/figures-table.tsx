@@ -18,30 +18,23 @@ interface FiguresTableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 
   total?: FiguresRow;
 }
 
-const figureCell = (index: number, count: number) => clsx('py-2 text-right', index < count - 1 && 'pr-4');
+/** The cells' styles, set once on the table rather than on each cell (a page carries its markup twice). */
+const cells =
+  '[&_:is(td,th)]:py-2 [&_:is(td,th):not(:last-child)]:pr-4 [&_:is(td,th):not(:first-child)]:text-right [&_thead_th]:font-semibold [&_tbody_th]:font-medium [&_tbody_th]:text-ink-900';
 
 /**
  * A table of figures by row (the sample dashboard's trades, the Estimator Checker's totals): row headers on the
  * left, tabular figures on the right, an optional totals row. The caller sets the minimum width.
  */
 export function FiguresTable({ caption, columns, rows, total, className, ...props }: FiguresTableProps) {
-  const figures = (row: FiguresRow) =>
-    row.cells.map((cell, index) => (
-      <td key={index} className={figureCell(index, row.cells.length)}>
-        {cell}
-      </td>
-    ));
+  const figures = (row: FiguresRow) => row.cells.map((cell, index) => <td key={index}>{cell}</td>);
   return (
-    <table className={clsx('w-full text-left text-sm tabular-nums', className)} {...props}>
+    <table className={clsx('w-full text-left text-sm tabular-nums', cells, className)} {...props}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead className="text-ink-600">
         <tr className="border-b border-ink-100">
-          {columns.map((column, index) => (
-            <th
-              key={column}
-              scope="col"
-              className={clsx('font-semibold', index === 0 ? 'py-2 pr-4' : figureCell(index - 1, columns.length - 1))}
-            >
+          {columns.map((column) => (
+            <th key={column} scope="col">
               {column}
             </th>
           ))}
@@ -50,9 +43,7 @@ export function FiguresTable({ caption, columns, rows, total, className, ...prop
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-ink-100 last:border-0">
-            <th scope="row" className="py-2 pr-4 font-medium text-ink-900">
-              {row.label}
-            </th>
+            <th scope="row">{row.label}</th>
             {figures(row)}
           </tr>
         ))}
@@ -60,9 +51,7 @@ export function FiguresTable({ caption, columns, rows, total, className, ...prop
       {total ? (
         <tfoot>
           <tr className="border-t-2 border-ink-200 font-semibold text-ink-950">
-            <th scope="row" className="py-2 pr-4">
-              {total.label}
-            </th>
+            <th scope="row">{total.label}</th>
             {figures(total)}
           </tr>
         </tfoot>

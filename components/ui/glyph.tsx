@@ -20,5 +20,5 @@ interface GlyphProps extends LucideProps {
  * through `Icon` (icon.tsx).
  */
 export function Glyph({ icon: Drawing, title, className = 'size-5', ...props }: GlyphProps) {
-  return <Drawing className={className} strokeWidth={ICON_STROKE} focusable="false" {...iconMeaning(title)} {...props} />;
+  return <Drawing className={className} strokeWidth={ICON_STROKE} {...iconMeaning(title)} {...props} />;
 }

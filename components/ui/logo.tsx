@@ -3,7 +3,7 @@ import clsx from 'clsx';
 /** The owl mark: a navy head with amber eyes on a brand-blue tile. Shared by the header, footer and icons. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" width="40" height="40" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" width="40" height="40" className={className} aria-hidden="true">
       <rect width="40" height="40" rx="10" fill="#233DB4" />
       <path d="M8 13 14 8l6 4 6-4 6 5v11c0 6-5.4 10-12 10S8 30 8 24Z" fill="#0F1E36" />
       <circle cx="15" cy="19" r="4.5" fill="#F9C23C" />

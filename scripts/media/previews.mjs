@@ -16,7 +16,9 @@ import { SMALL_WIDTH } from './small-stills.mjs';
 
 /** Wider than a large phone's full-width hero (430 px): a smaller copy would count as a smaller paint. */
 const PREVIEW_WIDTH = 440;
-const PREVIEW_QUALITY = '15';
+/** Blurred before encoding: the detail a placeholder need not show is what made it weigh 3–4 KB. */
+const PREVIEW_BLUR = 1.5;
+const PREVIEW_QUALITY = '10';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const media = join(root, 'public', 'media');
@@ -31,7 +33,7 @@ export function writePreviews() {
       for (const name of readdirSync(join(media, folder)).sort()) {
         if (!name.endsWith('.webp') || name.endsWith(`-${SMALL_WIDTH}.webp`)) continue;
         const file = join(scratch, name);
-        const scale = `scale=${PREVIEW_WIDTH}:-1`;
+        const filters = `scale=${PREVIEW_WIDTH}:-1,gblur=sigma=${PREVIEW_BLUR}`;
         execFileSync('ffmpeg', [
           '-y',
           '-loglevel',
@@ -39,7 +41,7 @@ export function writePreviews() {
           '-i',
           join(media, folder, name),
           '-vf',
-          scale,
+          filters,
           '-c:v',
           'libwebp',
           '-quality',

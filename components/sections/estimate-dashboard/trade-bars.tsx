@@ -30,7 +30,7 @@ export function TradeBars({ rows }: { rows: readonly TradeTotals[] }) {
             <span className="grid gap-1">
               {series.map((measure) => (
                 <span key={measure} className="flex items-center gap-2">
-                  <svg className="h-2.5 flex-1" width="100%" height="10" aria-hidden="true" focusable="false">
+                  <svg className="h-2.5 flex-1" width="100%" height="10" aria-hidden="true">
                     <rect width={width(row[measure])} height="10" rx="3" className={measureFill[measure]} />
                   </svg>
                   <span

@@ -22,7 +22,7 @@ export const measureFill = { rcv: 'fill-brand-700', acv: 'fill-brand-300' } as c
 /** A legend's colour square. */
 export function Swatch({ fill }: { fill: string }) {
   return (
-    <svg viewBox="0 0 12 12" width="12" height="12" className="shrink-0" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 12 12" width="12" height="12" className="shrink-0" aria-hidden="true">
       <rect width="12" height="12" rx="3" className={fill} />
     </svg>
   );

@@ -24,7 +24,7 @@ export function TradeDonut({ rows }: { rows: readonly TradeTotals[] }) {
         </p>
       </figcaption>
       <div className="mt-5 flex flex-col items-center gap-6 sm:flex-row sm:items-center">
-        <svg viewBox="0 0 200 200" width="200" height="200" className="size-44 shrink-0" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 200 200" width="200" height="200" className="size-44 shrink-0" aria-hidden="true">
           {slices.map((slice, i) => {
             const row = rows[i];
             return row && slice.path ? (

@@ -21,13 +21,11 @@ export const BUDGETS = {
   preloadedFonts: 2,
   /** Gzipped bytes of a page's HTML: a product page carries a sample report, any other page is text. */
   htmlBytes: { product: 50 * 1024, text: 36 * 1024 },
-  /** Pages allowed more for now, each with its ceiling, until they are lighter (docs/performance.md, "Page weight"). */
-  htmlExceptions: { '/products/estimate-analyzer': 54 * 1024 } as Readonly<Record<string, number>>,
 } as const;
 
 /** The gzipped HTML a page may weigh (`BUDGETS.htmlBytes`). */
 export const htmlBudget = (path: string): number =>
-  BUDGETS.htmlExceptions[path] ?? (path.startsWith('/products/') ? BUDGETS.htmlBytes.product : BUDGETS.htmlBytes.text);
+  path.startsWith('/products/') ? BUDGETS.htmlBytes.product : BUDGETS.htmlBytes.text;
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -23,7 +23,6 @@ export function ComparisonSubtotals({
   words: ComparisonWords;
 }) {
   const { columns } = words.subtotals;
-  const cell = 'border-b border-ink-100 px-3 py-2 text-right whitespace-nowrap tabular-nums';
   const collapsed = rows.length > ROWS_SHOWN;
   const toggle = `subtotals-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-all`;
   return (
@@ -31,37 +30,30 @@ export function ComparisonSubtotals({
       {collapsed ? <input type="checkbox" id={toggle} className="peer sr-only" /> : null}
       <table
         className={clsx(
-          'w-full text-sm',
+          // The cells' styles, set once for all of them: the sample report's tables are in its page's HTML twice.
+          'w-full text-left text-sm [&_:is(td,th)]:px-3 [&_:is(td,th)]:py-2 [&_:is(td,th):not(:first-child)]:text-right [&_tbody_:is(td,th)]:border-b [&_tbody_:is(td,th)]:border-ink-100 [&_td]:whitespace-nowrap [&_td]:tabular-nums',
           collapsed &&
             'print:[&_tbody_tr]:table-row! [&_tbody_tr:nth-child(n+13)]:hidden peer-checked:[&_tbody_tr:nth-child(n+13)]:table-row',
         )}
       >
         <caption className="px-3 pt-3 text-left font-semibold text-ink-950">{title}</caption>
         <thead className="text-xs tracking-wide text-ink-600 uppercase">
-          <tr>
-            <th scope="col" className="border-b border-ink-200 px-3 py-2 text-left">
-              {columns.name}
-            </th>
-            <th scope="col" className="border-b border-ink-200 px-3 py-2 text-right">
-              {say(columns.a, names)}
-            </th>
-            <th scope="col" className="border-b border-ink-200 px-3 py-2 text-right">
-              {say(columns.b, names)}
-            </th>
-            <th scope="col" className="border-b border-ink-200 px-3 py-2 text-right">
-              {columns.difference}
-            </th>
+          <tr className="[&_th]:border-b [&_th]:border-ink-200">
+            <th scope="col">{columns.name}</th>
+            <th scope="col">{say(columns.a, names)}</th>
+            <th scope="col">{say(columns.b, names)}</th>
+            <th scope="col">{columns.difference}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" className="border-b border-ink-100 px-3 py-2 text-left font-normal text-ink-900">
+              <th scope="row" className="font-normal text-ink-900">
                 {row.name || '—'}
               </th>
-              <td className={cell}>{formatCents(row.a.rcv)}</td>
-              <td className={cell}>{formatCents(row.b.rcv)}</td>
-              <td className={`${cell} font-semibold text-ink-950`}>{formatDifference(row.b.rcv - row.a.rcv)}</td>
+              <td>{formatCents(row.a.rcv)}</td>
+              <td>{formatCents(row.b.rcv)}</td>
+              <td className="font-semibold text-ink-950">{formatDifference(row.b.rcv - row.a.rcv)}</td>
             </tr>
           ))}
         </tbody>
