@@ -5,6 +5,7 @@
  */
 import { placeRuns, type PdfJsRun } from './runs';
 import type { PdfPage } from './page';
+import { TextReadingPort } from './text-port';
 
 export type { PdfPage, TextItem } from './page';
 
@@ -14,17 +15,38 @@ export type PdfText =
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
+/** pdf.js's worker half, as its module exports it (it ships no types for it). */
+interface WorkerHalf {
+  initializeFromPort(port: TextReadingPort): void;
+}
+
 let loading: Promise<PdfJs> | null = null;
+let workerHalf: WorkerHalf | null = null;
 
 /** pdf.js's legacy build, which runs on the browsers the site supports, with its worker code in this thread. */
 export function loadPdfJs(): Promise<PdfJs> {
   loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(
     ([pdfjs, worker]) => {
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+      workerHalf = worker.WorkerMessageHandler as WorkerHalf;
       return pdfjs;
     },
   );
   return loading;
+}
+
+/** pdf.js's two halves joined in this thread by a channel that does not copy what it carries (text-port.ts). */
+function textReadingWorker(pdfjs: PdfJs) {
+  const port = new TextReadingPort();
+  workerHalf!.initializeFromPort(port);
+  const worker = new pdfjs.PDFWorker({ port } as unknown as ConstructorParameters<typeof pdfjs.PDFWorker>[0]);
+  return {
+    worker,
+    close() {
+      worker.destroy();
+      port.terminate();
+    },
+  };
 }
 
 const isPasswordError = (error: unknown) => (error as { name?: string } | null)?.name === 'PasswordException';
@@ -38,8 +60,22 @@ export const hasText = (pages: readonly PdfPage[]) => pages.some((page) => page.
 /** The text of every page of `bytes`; a PDF that asks for a password, or holds no text at all, says so. */
 export async function readPdfText(bytes: Uint8Array, progress?: PdfProgress): Promise<PdfText> {
   const pdfjs = await loadPdfJs();
+  const halves = textReadingWorker(pdfjs);
+  try {
+    return await readWith(pdfjs, halves.worker, bytes, progress);
+  } finally {
+    halves.close();
+  }
+}
+
+async function readWith(
+  pdfjs: PdfJs,
+  worker: InstanceType<PdfJs['PDFWorker']>,
+  bytes: Uint8Array,
+  progress?: PdfProgress,
+): Promise<PdfText> {
   // pdf.js takes the buffer it is given; a copy leaves the caller's bytes whole.
-  const task = pdfjs.getDocument({ data: bytes.slice(), useWasm: false, verbosity: 0, disableFontFace: true, stopAtErrors: false });
+  const task = pdfjs.getDocument({ data: bytes.slice(), worker, useWasm: false, verbosity: 0, disableFontFace: true, stopAtErrors: false });
   let document;
   try {
     document = await task.promise;

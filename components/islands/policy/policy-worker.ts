@@ -129,7 +129,11 @@ async function draw(request: Extract<WorkerRequest, { type: 'draw' }>) {
 }
 
 async function handle(request: WorkerRequest) {
-  if (request.type === 'files' || request.type === 'sample') newest = request.id;
+  if (request.type === 'files' || request.type === 'sample') {
+    newest = request.id;
+    // pdf.js loads while the files' bytes are read or the sample is fetched.
+    void loadPdfJs().catch(() => undefined);
+  }
   switch (request.type) {
     case 'warm':
       // Loaded and compiled while the visitor picks the files; reading them starts with it ready.

@@ -1,0 +1,30 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+import { BENCH_POLICIES, policyPages, policyPdf } from './bench/fixtures/policy-pdf.mjs';
+import { importTs } from './lib/ts.mjs';
+const { realPoliciesFolder } = await importTs('tests/real-policies.ts');
+const dir = mkdtempSync(join(tmpdir(), 'ab-'));
+const w = async (name, docs) => { const f = join(dir, name); writeFileSync(f, await policyPdf(docs.map((d) => policyPages(realPoliciesFolder, d)))); return f; };
+const cases = { one: [await w('one.pdf', BENCH_POLICIES.booklet)], four: await Promise.all(BENCH_POLICIES.booklet.map((d) => w(`${d}.pdf`, [d]))), pkg: [await w('pkg.pdf', BENCH_POLICIES.package)] };
+const servers = { old: await startServer({ dir: '/tmp/out-old', port: 4441 }), new: await startServer({ dir: '/tmp/out-new', port: 4442 }) };
+const ports = { old: 4441, new: 4442 };
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const res = {};
+for (let round = 0; round < 5; round++) for (const c of Object.keys(cases)) for (const v of round % 2 ? ['old', 'new'] : ['new', 'old']) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`http://localhost:${ports[v]}/tools/policy-highlighter`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle'); await page.waitForTimeout(300);
+  await page.locator('input[type="file"]').setInputFiles(cases[c]);
+  await page.waitForFunction(() => performance.getEntriesByName('policy:reading').length > 0, undefined, { timeout: 60000, polling: 50 });
+  const ms = await page.evaluate(() => performance.getEntriesByName('policy:reading')[0].duration);
+  (res[`${c} ${v}`] ??= []).push(Math.round(ms));
+  await page.close();
+}
+await browser.close();
+const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+for (const [k, a] of Object.entries(res)) console.log(k.padEnd(10), a.join(', ').padEnd(36), 'median', med(a));
+process.exit(0);
