@@ -12,7 +12,7 @@ import { ComparisonTable } from '@/components/islands/estimate/report/comparison
 import { ComparisonWaterfall } from '@/components/islands/estimate/report/comparison-waterfall';
 import { comparisonWords as words } from '@/content/estimate-comparison';
 
-/** Line pairs the sample report shows: enough for every filter to pick some out (docs/performance.md, "Product pages"). */
+/** Line pairs the sample report shows: enough for every filter to pick some out (docs/performance.md, "Page weight and validity"). */
 const SAMPLE_PAIRS = 10;
 
 /**

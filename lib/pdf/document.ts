@@ -15,20 +15,15 @@ export type PdfText =
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
-/** pdf.js's worker half, as its module exports it (it ships no types for it). */
-interface WorkerHalf {
-  initializeFromPort(port: TextReadingPort): void;
-}
-
 let loading: Promise<PdfJs> | null = null;
-let workerHalf: WorkerHalf | null = null;
+let workerHalf: (typeof import('pdfjs-dist/legacy/build/pdf.worker.mjs'))['WorkerMessageHandler'] | null = null;
 
 /** pdf.js's legacy build, which runs on the browsers the site supports, with its worker code in this thread. */
 export function loadPdfJs(): Promise<PdfJs> {
   loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]).then(
     ([pdfjs, worker]) => {
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-      workerHalf = worker.WorkerMessageHandler as WorkerHalf;
+      workerHalf = worker.WorkerMessageHandler;
       return pdfjs;
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The channel between pdf.js's two halves when both run in one thread, for reading text: each message is handed
  * over as it is, where pdf.js's own same-thread channel (its LoopbackPort) first copies it with structuredClone.
- * Reading a policy booklet, those copies were about a sixth of the worker's time (docs/policy-highlighter.md).
+ * Text arrives in many messages, so the copies were a large part of a worker's reading (docs/policy-highlighter.md).
  *
  * Only for reading text. pdf.js sends a page's text in batches, each as the same object whose lists it then
  * replaces with new ones: a batch is handed over as a shallow copy, which keeps the lists it was sent with. When

@@ -16,7 +16,7 @@ import { SMALL_WIDTH } from './small-stills.mjs';
 
 /** Wider than a large phone's full-width hero (430 px): a smaller copy would count as a smaller paint. */
 const PREVIEW_WIDTH = 440;
-/** Blurred before encoding: the detail a placeholder need not show is what made it weigh 3–4 KB. */
+/** Blurred before encoding: a placeholder need not show detail, and detail is what its bytes pay for. */
 const PREVIEW_BLUR = 1.5;
 const PREVIEW_QUALITY = '10';
 
