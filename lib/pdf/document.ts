@@ -34,7 +34,7 @@ export function loadPdfJs(): Promise<PdfJs> {
 function textReadingWorker(pdfjs: PdfJs) {
   const port = new TextReadingPort();
   workerHalf!.initializeFromPort(port);
-  const worker = new pdfjs.PDFWorker({ port } as unknown as ConstructorParameters<typeof pdfjs.PDFWorker>[0]);
+  const worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<typeof pdfjs.PDFWorker>[0]);
   return {
     worker,
     close() {
