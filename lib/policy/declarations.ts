@@ -221,6 +221,14 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
 const KEYWORD = /^[A-Za-z]+-$/;
 const KEYWORD_LEAD = /^(?:Per|Exposure|Limit)$/i;
 
+/** A block of coverages by its name, with what some print after it ('SECTION II COVERAGES AND LIMITS OF LIABILITY'). */
+const COVERAGES_BLOCK =
+  /^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES?(?: AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY))?:?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i;
+/** A block of deductibles by its name, with what it applies to in brackets ('DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'). */
+const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DEDUCTIBLES?:?(?: \([^)]*\))?$/i;
+/** Labels of what the policy costs, not of what it covers. */
+const PRICE_LABEL = /\b(?:premiums?|discounts?|credits?|surcharges?|fees?|tax(?:es)?)\b/i;
+
 /** Limits and deductibles printed beside their labels, in a block of coverages or deductibles. */
 function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has(line: Line): boolean }, found: Found): void {
   let block: 'coverages' | 'deductibles' | null = null;
@@ -235,13 +243,13 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
     if (block && previous && row.page !== previous.page && !(Math.abs(row.x0 - previous.x0) < 4 && figuresOf(row.words).length > 0))
       block = null;
     previous = row;
-    if (/^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i.test(text)) {
+    if (COVERAGES_BLOCK.test(text)) {
       block = 'coverages';
       blockX = row.x0;
       pending = null;
       return;
     }
-    if (/^(?:Policy Level )?Deductibles:?$|^DEDUCTIBLES?:?$/i.test(text)) {
+    if (DEDUCTIBLES_BLOCK.test(text)) {
       block = 'deductibles';
       blockX = row.x0;
       pending = null;
@@ -275,6 +283,12 @@ function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has
     const gap = row.words[labelEnd] && lastLabel ? row.words[labelEnd]!.x0 - lastLabel.x1 : 0;
     const setApart = labelEnd > 0 && (gap > (block ? 1 : 2) * row.size || /:$/.test(lastLabel!.text));
     if (!setApart) return;
+    // What the policy costs is printed beside its labels like an amount ('TOTAL POLICY PREMIUM  $3,631.62'): never a
+    // limit or a deductible, and the end of the block above it.
+    if (PRICE_LABEL.test(label)) {
+      block = null;
+      return;
+    }
     const coverageLike = /^Coverage [A-F]\b/i.test(label);
     const deductibleLike = /\bdeductible\b/i.test(label);
     if (!block && !coverageLike && !deductibleLike) return;

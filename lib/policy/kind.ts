@@ -23,6 +23,8 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   const firstPage = text.lines.filter((line) => line.page === text.lines[0]!.page).slice(0, FIRST_LINES);
   const opening = firstPage.map((line) => line.text).join('\n');
   const all = text.body.map((line) => line.text).join('\n');
+  // A title printed atop every page of the declarations repeats like a running header, and still names them.
+  const withHeaders = text.lines.map((line) => line.text).join('\n');
   if (document.form) signs.add('form-number-footer');
   if (document.parts.some((part) => part.kind === 'definitions' && !part.minor)) signs.add('definitions-section');
   if (document.parts.some((part) => part.kind === 'exclusions' && !part.minor)) signs.add('exclusions-section');
@@ -32,7 +34,7 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
     signs.add('endorsement-title');
   if (document.changes.length >= 2) signs.add('changes-wording');
   if (
-    /^(?:[A-Z ]+ )?(?:POLICY |COVERAGE PART |RENEWAL |SUPPLEMENTAL )?DECLARATIONS(?: PAGE)?\b/m.test(all) &&
+    /^(?:[A-Z ]+ )?(?:POLICY |COVERAGE PART |RENEWAL |SUPPLEMENTAL )?DECLARATIONS(?: PAGE)?\b/m.test(withHeaders) &&
     facts.coverages + facts.deductibles > 0
   )
     signs.add('declarations-title');

@@ -25,7 +25,7 @@ export interface Part {
 const KINDS: readonly [PartKind, RegExp][] = [
   ['definitions', /\bDEFINITIONS\b/i],
   ['exclusions', /\bEXCLUSIONS?\b/i],
-  ['losses-not-covered', /\bLOSSES NOT COVERED\b/i],
+  ['losses-not-covered', /\bLOSSES NOT (?:COVERED|INSURED)\b/i],
   ['settlement', /\bHOW WE SETTLE LOSSES\b|\bLOSS SETTLEMENT\b/i],
   ['conditions', /\bCONDITIONS\b/i],
   ['coverage', /\bCOVERAGES?\b|\bPERILS INSURED\b/i],

@@ -11,6 +11,12 @@
  *   Percentage- 100%', 'Deductible- $500 Per Occurrence- $10,000' (a deductible and a limit on one row), a label
  *   wrapped onto a second row with its amounts, and a percentage deductible printed with its dollars
  *   ('Wind / Hail Deductible   $5,377   1%'), which is 1% of Coverage A.
+ * declarations-continued.pdf — quirks: declarations over two pages with the title printed atop each (so it repeats
+ *   like a running header); blocks named with their qualifiers ('SECTION I COVERAGES AND AMOUNTS OF INSURANCE',
+ *   'SECTION II COVERAGES AND LIMITS OF LIABILITY', 'DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'), limits
+ *   and deductibles whose labels name no coverage letter ('Medical Payments to Others', 'WIND AND HAIL'), and the
+ *   premium, its credits and its total printed after the deductibles, and the discounts on the next page, beside
+ *   their labels like amounts and never read as a limit or a deductible (a carrier's homeowners packet).
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -178,5 +184,58 @@ export async function declarationsClaimSystem() {
   );
   writer.space();
   writer.row([{ x: 44, text: 'Comments:' }]);
+  return { writer, form: null };
+}
+
+export async function declarationsContinued() {
+  const writer = new PolicyWriter({ title: 'Homeowners Policy Declarations' });
+  const amountAt = 470;
+  const row = (label, amount, mark) =>
+    writer.row(
+      [
+        { x: 54, text: label },
+        { right: amountAt, text: amount },
+      ],
+      mark ? { mark } : {},
+    );
+  // The company and the title printed high, in the page's top margin, on every page of the declarations.
+  writer.newPage();
+  writer.y = 30;
+  writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
+  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  writer.row([{ x: 54, text: 'Named Insured and Residence Premises' }]);
+  writer.row([{ x: 54, text: 'Policy Period From: 12/10/25 To: 12/10/26' }]);
+  writer.space();
+  writer.row([{ x: 54, text: 'SECTION I COVERAGES AND AMOUNTS OF INSURANCE' }], { bold: true });
+  const coverages = [
+    ['COVERAGE A DWELLING PROTECTION', 509_000],
+    ['COVERAGE B OTHER STRUCTURES PROTECTION', 50_900],
+    ['COVERAGE C PERSONAL PROPERTY PROTECTION', 254_500],
+    ['COVERAGE D LOSS OF USE PROTECTION (UP TO 12 MONTHS)', 101_800],
+  ];
+  for (const [label, amount] of coverages) row(label, money(amount), { kind: 'coverage', label, amount });
+  writer.row([{ x: 54, text: 'SECTION II COVERAGES AND LIMITS OF LIABILITY' }], { bold: true });
+  for (const [label, amount] of [
+    ['Personal Liability - Each Occurrence', 500_000],
+    ['Medical Payments to Others', 5_000],
+  ])
+    row(label, money(amount), { kind: 'coverage', label, amount });
+  writer.row([{ x: 54, text: 'DEDUCTIBLES (Applies to SECTION I Coverages ONLY)' }], { bold: true });
+  row('WIND AND HAIL', '$2,000', { kind: 'deductible', appliesTo: 'wind-hail', amount: 2000, percent: null, dollars: null });
+  row('ALL OTHER PERILS', '$2,000', { kind: 'deductible', appliesTo: 'all-other-perils', amount: 2000, percent: null, dollars: null });
+  row('POLICY PREMIUM for Section I and Section II Coverages Above', '$3,631.62');
+  row('CREDITS AND DISCOUNTS (Included in policy premium above.)', '$980.67 CR');
+  row('TOTAL POLICY PREMIUM', '$3,631.62');
+  writer.newPage();
+  writer.y = 30;
+  writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
+  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  writer.row([{ x: 54, text: 'Policy Term: 12/10/25 Inception 12/10/26 Expiration' }]);
+  writer.row([{ x: 54, text: 'YOUR PREMIUM HAS BEEN REDUCED BY THE FOLLOWING CREDITS AND DISCOUNTS:' }]);
+  row('AUTO AND HOME COMBINATION DISCOUNT', '$180.18 CR');
+  row('LOYALTY DISCOUNT', '$104.43 CR');
+  row('ROOF AGE DISCOUNT', '$31.80 CR');
+  writer.row([{ x: 54, text: 'FIRST MORTGAGEE:' }]);
+  writer.row([{ x: 54, text: 'LOAN NR 3311332121' }]);
   return { writer, form: null };
 }

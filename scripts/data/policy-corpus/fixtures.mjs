@@ -2,7 +2,7 @@
  * Every file of the policy corpus and what the reader must give for it. Each layout module says which quirks its
  * files reproduce; the expected results come from where the writer printed each item.
  */
-import { declarationsBesideLabels, declarationsClaimSystem, declarationsTable } from './declarations.mjs';
+import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinued, declarationsTable } from './declarations.mjs';
 import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
 import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
@@ -30,6 +30,12 @@ const FIXTURES = [
     'declarations',
   ],
   ['declarations-table.pdf', 'Declarations in a table with a premium column', declarationsTable, 'declarations'],
+  [
+    'declarations-continued.pdf',
+    'Declarations over two pages with the title atop each, qualified block names, and premium and discounts beside amounts',
+    declarationsContinued,
+    'declarations',
+  ],
   ['declarations-claim-system.pdf', "A claim system's print of a policy's limits and deductibles", declarationsClaimSystem, 'declarations'],
   ['quote-not-policy.pdf', 'A quote, which is not a policy', quoteNotPolicy, 'quote', { read: false }],
   ['estimate-not-policy.pdf', 'A repair estimate, which is not a policy', estimateNotPolicy, 'estimate', { read: false }],

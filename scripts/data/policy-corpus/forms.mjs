@@ -10,7 +10,8 @@
  *   'HO 00 03 10 00 … Page N of M'.
  * company-form-bold-terms.pdf — quirks: one column; a table of contents on page 1 whose page numbers are not
  *   citations; defined terms in bold ('1. Actual cash value. This means …', '10. Insured:'), 'You and your mean …';
- *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma; footer
+ *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma, in a part a carrier
+ *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; footer
  *   'HO 80 03 01 14 Page N of M'.
  */
 import { PolicyWriter } from './writer.mjs';
@@ -211,7 +212,8 @@ export async function companyFormBoldTerms() {
   writer.heading('TABLE OF CONTENTS');
   for (const [entry, page] of [
     ['DEFINITIONS', 1],
-    ['SECTION I – EXCLUSIONS', 2],
+    ['SECTION I – LOSSES INSURED', 2],
+    ['SECTION I – LOSSES NOT INSURED', 2],
     ['GENERAL CONDITIONS', 3],
   ]) {
     writer.paragraph(`${entry} ............................................................ ${page}`);
@@ -251,7 +253,12 @@ export async function companyFormBoldTerms() {
       mark: { kind: 'definition', terms: [term] },
     });
   });
-  writer.heading('SECTION I – EXCLUSIONS');
+  writer.heading('SECTION I – LOSSES INSURED');
+  writer.paragraph(
+    'We insure for accidental direct physical loss to the property described in Coverage A, except as provided in SECTION I – LOSSES NOT INSURED.',
+    { label: '1.' },
+  );
+  writer.heading('SECTION I – LOSSES NOT INSURED');
   writer.paragraph('The Following Exclusions Apply To All Section I Coverage:', { label: 'A.' });
   writer.paragraph('We do not insure for loss consisting of, or caused directly or indirectly by any of the following:', { level: 1 });
   const exclusions = [
