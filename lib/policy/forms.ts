@@ -36,6 +36,11 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMat
   { pattern: /\b(\d{5}|[A-Z]{2}\d{4}) ?\((\d{1,2}-\d{2})\)/g, parts: (m) => [`${m[1]} (${m[2]})`, m[1]!, m[2]!] },
   // Travelers and others: a form name with a hyphen and the edition in brackets or after it.
   { pattern: /\b((?:HO|PL|DP)-\d{1,4}) ?(\(\d{2}-\d{2}\)|\d{1,2}-\d{2})/g, parts: (m) => [m[0], m[1]!, m[2]!.replace(/[()]/g, '')] },
+  // A carrier's own codes, with a version and the edition in brackets: USAA's 'HO-3R(02) (07-08)', 'HO-ACP (07-12)', 'QR3(02) (07-08)'.
+  {
+    pattern: /\b((?=[A-Z\d()-]*[\d-])[A-Z]{2,5}(?:-[A-Z\d]{1,5}|\d{1,2})?(?:\(\d{2}\))?) \((\d{2}-\d{2})\)/g,
+    parts: (m) => [m[0], m[1]!, m[2]!],
+  },
   // An endorsement numbered 'END. 584E (MO) Ed. 1/19'.
   { pattern: /\b(END\. ?\d+[A-Z]? \([A-Z]{2}\)) Ed\. (\d{1,2}\/\d{2})/g, parts: (m) => [m[0], m[1]!, m[2]!] },
   // FEMA's flood forms: 'F-122 / October 2021'.

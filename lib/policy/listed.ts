@@ -1,6 +1,6 @@
 /**
  * The forms a declarations page or a schedule of forms lists ('SCHEDULE OF FORMS AND ENDORSEMENTS', 'Policy
- * Level Endorsements:', 'Forms that apply to this building:'), each with its number, its edition when printed,
+ * Level Endorsements:', 'Forms that apply to this building:', 'POLICY AND ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT'), each with its number, its edition when printed,
  * its title when the row prints one, and every page that lists it.
  */
 import type { PolicyDocument } from './document';
@@ -11,7 +11,7 @@ import type { ListedForm } from './types';
 
 /** What heads a list of forms. */
 const LIST_HEADING =
-  /SCHEDULE OF FORMS|Forms? (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
+  /SCHEDULE OF FORMS|(?:Forms?|Policy) (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
 
 /** A row that lists forms: it starts with a form number. */
 const startsWithForm = (row: Line) => {

@@ -16,7 +16,9 @@
  *   'SECTION II COVERAGES AND LIMITS OF LIABILITY', 'DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'), limits
  *   and deductibles whose labels name no coverage letter ('Medical Payments to Others', 'WIND AND HAIL'), and the
  *   premium, its credits and its total printed after the deductibles, and the discounts on the next page, beside
- *   their labels like amounts and never read as a limit or a deductible (a carrier's homeowners packet).
+ *   their labels like amounts and never read as a limit or a deductible; the forms listed under 'POLICY AND
+ *   ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' in the carrier's own numbering ('HO-3R(02) (07-08)',
+ *   'HO-ACP (07-12)', 'QR3(02) (07-08)') (a carrier's homeowners packet).
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -230,7 +232,17 @@ export async function declarationsContinued() {
   writer.y = 30;
   writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
   writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  writer.row([{ x: 54, text: 'Policy Number 00000 00 00 00A' }]);
   writer.row([{ x: 54, text: 'Policy Term: 12/10/25 Inception 12/10/26 Expiration' }]);
+  writer.space();
+  writer.row([{ x: 54, text: 'POLICY AND ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' }]);
+  for (const [number, title] of [
+    ['QR3(02) (07-08)', 'QUICK REFERENCE-SPECIAL FORM'],
+    ['HO-3R(02) (07-08)', 'HOMEOWNERS SPECIAL FORM'],
+    ['HO-ACP (07-12)', 'AMENDMENT TO CONTRACT PROVISIONS'],
+    ['HO-208 (07-12)', 'WATER BACKUP OR SUMP PUMP OVERFLOW'],
+  ])
+    writer.row([{ x: 54, text: `${number} ${title}` }], { mark: { kind: 'form-listed', number } });
   writer.row([{ x: 54, text: 'YOUR PREMIUM HAS BEEN REDUCED BY THE FOLLOWING CREDITS AND DISCOUNTS:' }]);
   row('AUTO AND HOME COMBINATION DISCOUNT', '$180.18 CR');
   row('LOYALTY DISCOUNT', '$104.43 CR');
