@@ -45,9 +45,13 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (/\b(?:RCV|ACV|Depreciation|Unit Price|Line Item|QTY|Xactimate)\b/.test(all) && /\b(?:SF|LF|SQ|EA)\b/.test(all))
     signs.add('estimate-line-items');
   if (/\bNet Claim\b|\bTotal RCV\b|\bLine Item Totals?\b|\bRCV\s+Depreciation\s+ACV\b/i.test(all)) signs.add('estimate-totals');
-  if (/\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance)\b/.test(opening)) signs.add('quote-title');
+  // A title in capitals, or one in title case that ends with the word ('Insurance Program Quote', 'Proposal Comparison').
+  if (/\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance)\b|\b(?:Quote|Proposal)(?: Comparison| Summary)?$/m.test(opening))
+    signs.add('quote-title');
   if (
-    /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium/i.test(all)
+    /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium|This quote is subject to|wish to bind coverage|^.*\bExpiring\b.*\bRenewal\b/im.test(
+      all,
+    )
   )
     signs.add('premium-offer');
   const kind = decide(signs);

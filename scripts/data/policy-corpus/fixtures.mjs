@@ -6,7 +6,7 @@ import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinue
 import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
 import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
-import { estimateNotPolicy, quoteNotPolicy } from './not-policies.mjs';
+import { estimateNotPolicy, proposalComparison, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 
 const FIXTURES = [
@@ -38,6 +38,7 @@ const FIXTURES = [
   ],
   ['declarations-claim-system.pdf', "A claim system's print of a policy's limits and deductibles", declarationsClaimSystem, 'declarations'],
   ['quote-not-policy.pdf', 'A quote, which is not a policy', quoteNotPolicy, 'quote', { read: false }],
+  ['proposal-comparison.pdf', "A broker's renewal proposal, which is not a policy", proposalComparison, 'quote', { read: false }],
   ['estimate-not-policy.pdf', 'A repair estimate, which is not a policy', estimateNotPolicy, 'estimate', { read: false }],
   [
     'sample-policy.pdf',

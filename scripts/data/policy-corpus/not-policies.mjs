@@ -4,6 +4,10 @@
  * quote-not-policy.pdf — quirks: a homeowners quote that prints coverages and amounts like declarations
  *   ('Coverage A – Dwelling  $350,000'), a deductible and premiums, and says it is not a policy: its kind is
  *   'quote', and nothing it prints is read as a term of the policy.
+ * proposal-comparison.pdf — quirks: a broker's renewal proposal, its title in title case ('Property & General
+ *   Liability Proposal Comparison'), limits, deductibles and premiums in columns of the expiring and the renewal
+ *   terms, and a program quote's wording ('This quote is subject to …', 'If you wish to bind coverage'): its kind is
+ *   'quote', and none of its amounts is read.
  * estimate-not-policy.pdf — quirks: a short repair estimate (line items with quantities, units, RCV,
  *   depreciation and ACV, a net claim), which names coverages in its summary: its kind is 'estimate'.
  */
@@ -35,6 +39,37 @@ export async function quoteNotPolicy() {
     { x: 54, text: 'Estimated Annual Premium' },
     { right: 400, text: '$1,842.00' },
   ]);
+  return { writer, form: null };
+}
+
+export async function proposalComparison() {
+  const writer = new PolicyWriter({ title: 'Proposal Comparison' });
+  writer.title('Property & General Liability Proposal Comparison');
+  writer.row([{ x: 54, text: 'Term: 12/23/2025-12/23/2026' }]);
+  writer.row(
+    [
+      { x: 54, text: 'Coverage Details' },
+      { x: 330, text: 'Expiring' },
+      { x: 450, text: 'Renewal' },
+    ],
+    { bold: true },
+  );
+  for (const [label, expiring, renewal] of [
+    ['Total Insurable Value (TIV)', '$ 18,151,500', '$ 18,151,500'],
+    ['General Liability', '$ 1,000,000', '$ 1,000,000'],
+    ['Umbrella & Excess Liability', '$ 5,000,000', '$ 5,000,000'],
+    ['AOP deductible', '$ 25,000', '$ 25,000'],
+    ['Total Premium', '$ 69,087', '$ 67,957'],
+  ])
+    writer.row([
+      { x: 54, text: label },
+      { right: 400, text: expiring },
+      { right: 520, text: renewal },
+    ]);
+  writer.space();
+  writer.paragraph(
+    'This quote is subject to being withdrawn upon written notice within 10 days. If you wish to bind coverage, sign the acceptance.',
+  );
   return { writer, form: null };
 }
 
