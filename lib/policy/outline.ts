@@ -72,6 +72,9 @@ export function labelsOf(word: string): Label[] {
   return [];
 }
 
+/** The most labels a list may skip and go on: a page or two of a definitions list left out of the file. */
+const MAX_GAP = 5;
+
 /** Siblings printed on one page and in one column line up within this many points. */
 const ALIGN = 14;
 
@@ -114,9 +117,11 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
       let depth: number;
       if (level >= 0) {
         const sibling = open[level]!;
-        // The next label, or the one after it set exactly in line (a label the text lost or misprinted: 'Tl.').
+        // The next label, or a later one set exactly in line: a label the text lost or misprinted ('Tl.'), or items
+        // on a page the file leaves out (definitions 7. then 10.).
         const next = label.value === sibling.item.label.value + 1;
-        const skipped = label.value === sibling.item.label.value + 2 && sibling.column === line.column && Math.abs(x - sibling.x) <= 3;
+        const gap = label.value - sibling.item.label.value;
+        const skipped = gap >= 2 && gap <= MAX_GAP && sibling.column === line.column && Math.abs(x - sibling.x) <= 3;
         if (!next && !skipped) continue;
         if (sameBlock(sibling) && Math.abs(x - sibling.x) > ALIGN) continue;
         // An item of an outer list is set out further left than the inner items still open beside it.

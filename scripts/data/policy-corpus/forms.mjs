@@ -10,6 +10,7 @@
  *   'HO 00 03 10 00 … Page N of M'.
  * company-form-bold-terms.pdf — quirks: one column; a table of contents on page 1 whose page numbers are not
  *   citations; defined terms in bold ('1. Actual cash value. This means …', '10. Insured:'), 'You and your mean …';
+ *   definitions numbered with a gap (1.–3., then 6.–8.: a page left out), all read;
  *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma, in a part a carrier
  *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; footer
  *   'HO 80 03 01 14 Page N of M'.
@@ -246,9 +247,10 @@ export async function companyFormBoldTerms() {
       'This means any contaminant or irritant, including smoke, vapor, soot, fumes, acids, alkalis, chemicals and waste.',
     ],
   ];
+  // Numbered 1.–3., then 6.–8.: definitions 4. and 5. are not in the file, as when a page of the form is left out.
   terms.forEach(([printed, term, text], index) => {
     writer.paragraph([{ text: printed, bold: true }, { text }], {
-      label: `${index + 1}.`,
+      label: `${index < 3 ? index + 1 : index + 3}.`,
       level: 1,
       mark: { kind: 'definition', terms: [term] },
     });
