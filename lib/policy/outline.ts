@@ -25,6 +25,8 @@ export interface Item {
   end: number;
   /** How many words of the first line the label takes. */
   readonly labelWords: number;
+  /** Labels of its list missing before it (9. after 7.: 1), where the list goes on past them. */
+  readonly skipped: number;
   readonly parent: Item | null;
   readonly children: Item[];
 }
@@ -115,18 +117,20 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
     for (const label of labelsOf(token)) {
       const level = open.findIndex((entry) => entry.item.label.style === label.style);
       let depth: number;
+      let skipped = 0;
       if (level >= 0) {
         const sibling = open[level]!;
         // The next label, or a later one set exactly in line: a label the text lost or misprinted ('Tl.'), or items
         // on a page the file leaves out (definitions 7. then 10.).
         const next = label.value === sibling.item.label.value + 1;
         const gap = label.value - sibling.item.label.value;
-        const skipped = gap >= 2 && gap <= MAX_GAP && sibling.column === line.column && Math.abs(x - sibling.x) <= 3;
-        if (!next && !skipped) continue;
+        const laterInLine = gap >= 2 && gap <= MAX_GAP && sibling.column === line.column && Math.abs(x - sibling.x) <= 3;
+        if (!next && !laterInLine) continue;
         if (sameBlock(sibling) && Math.abs(x - sibling.x) > ALIGN) continue;
         // An item of an outer list is set out further left than the inner items still open beside it.
         if (open.slice(level + 1).some((inner) => sameBlock(inner) && x > inner.x + 4)) continue;
         depth = level;
+        skipped = gap - 1;
       } else {
         // A list starts at its first item, except where a run of lines starts within one (a page of an endorsement).
         if (label.value !== 1 && open.length > 0) continue;
@@ -137,7 +141,7 @@ export function outlineOf(lines: readonly Line[], isBreak: (line: Line) => boole
       close(depth, at);
       const parent = open.at(-1)?.item ?? null;
       const path = parent ? `${parent.path}.${label.name}` : label.name;
-      const item: Item = { label, path, depth, start: at, end: lines.length, labelWords: 1, parent, children: [] };
+      const item: Item = { label, path, depth, start: at, end: lines.length, labelWords: 1, skipped, parent, children: [] };
       (parent ? parent.children : roots).push(item);
       open.push({ item, x, page: line.page, column: line.column });
       return true;

@@ -8,11 +8,12 @@ import { amendmentsOf } from './amendments';
 import { conditionsOf, deductibleClausesOf } from './clauses';
 import { declarationsOf } from './declarations';
 import { definitionsOf } from './definitions';
-import { policyDocument, type PolicyDocument } from './document';
+import { partLines, policyDocument, type PolicyDocument } from './document';
 import { exclusionsOf } from './exclusions';
 import { isCapitalsHeading, sectionOf } from './headings';
 import { kindOf } from './kind';
 import { formsListedOf } from './listed';
+import { flatten, outlineOf } from './outline';
 import { linesQuote, sourceOf } from './quote';
 import type {
   Amendment,
@@ -122,6 +123,24 @@ function linksOf(amendments: readonly Amendment[], definitions: readonly Definit
   return links;
 }
 
+/** The least number of labels missing from a list for the gap to be said: one may only be misprinted ('Tl.'). */
+const GAP_SAID = 2;
+
+/** Where a list of definitions or exclusions skips numbers it goes on past (7. then 10.): a page may be missing. */
+function numberingGaps(document: PolicyDocument): WorthALook[] {
+  return document.parts
+    .filter((part) => !part.minor && (part.kind === 'definitions' || part.kind === 'exclusions' || part.kind === 'losses-not-covered'))
+    .flatMap((part) => {
+      const lines = partLines(document, part);
+      return flatten(outlineOf(lines))
+        .filter((item) => item.skipped >= GAP_SAID)
+        .map((item) => {
+          const line = lines[item.start]!;
+          return { ...sourceOf(document.name, linesQuote(document.text.lines, line)), kind: 'numbering-gap' as const, text: line.text };
+        });
+    });
+}
+
 /** Headings that name an exclusion outside the exclusions parts (an endorsement titled '… EXCLUSION'): worth a look. */
 function possibleExclusions(document: PolicyDocument, exclusions: readonly Exclusion[]): WorthALook[] {
   const parts = document.parts.filter((part) => !part.minor && (part.kind === 'exclusions' || part.kind === 'losses-not-covered'));
@@ -189,7 +208,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     formsListed.push(...own.listed);
     if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
     conditions.push(...conditionsOf(document));
-    worthALook.push(...possibleExclusions(document, own.exclusions));
+    worthALook.push(...possibleExclusions(document, own.exclusions), ...numberingGaps(document));
   }
   const present = new Map(formsPresent.map((form) => [squeeze(form.base), form]));
   const presentFull = new Map(formsPresent.map((form) => [squeeze(form.number), form]));

@@ -201,7 +201,7 @@ export interface RoofSchedule {
 
 /** Something that may matter but that the reader is not sure of. */
 export interface WorthALook extends Source {
-  readonly kind: 'possible-exclusion' | 'possible-limit' | 'unread-page';
+  readonly kind: 'possible-exclusion' | 'possible-limit' | 'unread-page' | 'numbering-gap';
   readonly text: string;
 }
 

@@ -55,6 +55,8 @@ export function expectedOf({ writer, form, missing, split = [], absent = [] }, k
           .filter(({ mark }) => mark.changes)
           .map(({ mark }) => [mark.changes.kind, mark.changes.heading, mark.action]),
     conditions: nothing ? [] : marks('condition').map(({ mark, page }) => [mark.condition, page, mark.limit ?? null]),
+    // Where a numbered list skips labels it goes on past (a page left out): the label after the gap.
+    gaps: nothing ? [] : marks('numbering-gap').map(({ mark, page }) => [mark.label, page]),
     // Definitions carried over a column or a page: the words they end with, which their text must reach.
     definitionEnds: split.map((entry) => [entry.term, entry.ends]),
     // Words printed as a watermark, which no text read may hold.

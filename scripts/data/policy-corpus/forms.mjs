@@ -249,8 +249,10 @@ export async function companyFormBoldTerms() {
   ];
   // Numbered 1.–3., then 6.–8.: definitions 4. and 5. are not in the file, as when a page of the form is left out.
   terms.forEach(([printed, term, text], index) => {
+    const label = `${index < 3 ? index + 1 : index + 3}.`;
+    if (index === 3) writer.mark({ kind: 'numbering-gap', label });
     writer.paragraph([{ text: printed, bold: true }, { text }], {
-      label: `${index < 3 ? index + 1 : index + 3}.`,
+      label,
       level: 1,
       mark: { kind: 'definition', terms: [term] },
     });

@@ -34,6 +34,7 @@ interface Expected {
   readonly amendments: readonly Row[];
   readonly changedBy: readonly Row[];
   readonly conditions: readonly Row[];
+  readonly gaps: readonly Row[];
   readonly definitionEnds: readonly (readonly [string, string])[];
   readonly absent: readonly string[];
 }
@@ -81,6 +82,7 @@ function comparable(reading: PolicyReading): Omit<Expected, 'about' | 'definitio
       condition.page,
       condition.timeLimit ? [condition.timeLimit.amount, condition.timeLimit.unit] : null,
     ]),
+    gaps: reading.worthALook.filter((worth) => worth.kind === 'numbering-gap').map((worth) => [worth.text.split(' ')[0], worth.page]),
   };
 }
 
@@ -153,6 +155,7 @@ describe('the policy corpus', () => {
       'changedBy',
       'conditions',
       'pageLabels',
+      'gaps',
     ] as const) {
       expect([key, sorted(got[key])]).toEqual([key, sorted(want[key])]);
     }
