@@ -201,10 +201,13 @@ export async function declarationsContinued() {
       mark ? { mark } : {},
     );
   // The company and the title printed high, in the page's top margin, on every page of the declarations.
-  writer.newPage();
-  writer.y = 30;
-  writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
-  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  const pageHead = () => {
+    writer.newPage();
+    writer.y = 30;
+    writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
+    writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  };
+  pageHead();
   writer.row([{ x: 54, text: 'Named Insured and Residence Premises' }]);
   writer.row([{ x: 54, text: 'Policy Period From: 12/10/25 To: 12/10/26' }]);
   writer.space();
@@ -228,10 +231,7 @@ export async function declarationsContinued() {
   row('POLICY PREMIUM for Section I and Section II Coverages Above', '$3,631.62');
   row('CREDITS AND DISCOUNTS (Included in policy premium above.)', '$980.67 CR');
   row('TOTAL POLICY PREMIUM', '$3,631.62');
-  writer.newPage();
-  writer.y = 30;
-  writer.row([{ x: 54, text: 'GENERAL INDEMNITY COMPANY' }]);
-  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  pageHead();
   writer.row([{ x: 54, text: 'Policy Number 00000 00 00 00A' }]);
   writer.row([{ x: 54, text: 'Policy Term: 12/10/25 Inception 12/10/26 Expiration' }]);
   writer.space();
