@@ -272,7 +272,8 @@ export const policyCopy = {
       },
       worth: {
         title: 'Worth a look',
-        intro: 'Headings that may matter but that we could not place for sure. They are not counted among the findings above.',
+        intro:
+          'What may matter but we could not place for sure: headings that may be exclusions, and places where the numbering skips. They are not counted among the findings above.',
         empty: 'Nothing uncertain.',
       },
     },
