@@ -226,8 +226,11 @@ const COVERAGES_BLOCK =
   /^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES?(?: AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY))?:?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i;
 /** A block of deductibles by its name, with what it applies to in brackets ('DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'). */
 const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DEDUCTIBLES?:?(?: \([^)]*\))?$/i;
-/** Labels of what the policy costs, not of what it covers. */
-const PRICE_LABEL = /\b(?:premiums?|discounts?|credits?|surcharges?|fees?|tax(?:es)?)\b/i;
+/**
+ * Labels of what the policy costs, not of what it covers ('TOTAL POLICY PREMIUM', 'LOYALTY DISCOUNT'). Not 'credit'
+ * or 'fees': coverages are named with them ('Credit Card, Forgery and Counterfeit Money', 'Legal Fees').
+ */
+const PRICE_LABEL = /\b(?:premiums?|discounts?|surcharges?)\b/i;
 
 /** Limits and deductibles printed beside their labels, in a block of coverages or deductibles. */
 function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has(line: Line): boolean }, found: Found): void {

@@ -217,6 +217,8 @@ export async function declarationsContinued() {
     ['COVERAGE B OTHER STRUCTURES PROTECTION', 50_900],
     ['COVERAGE C PERSONAL PROPERTY PROTECTION', 254_500],
     ['COVERAGE D LOSS OF USE PROTECTION (UP TO 12 MONTHS)', 101_800],
+    // A limit whose label names a credit card: a coverage, not a credit on the premium.
+    ['CREDIT CARD, FORGERY AND COUNTERFEIT MONEY', 500],
   ];
   for (const [label, amount] of coverages) row(label, money(amount), { kind: 'coverage', label, amount });
   writer.row([{ x: 54, text: 'SECTION II COVERAGES AND LIMITS OF LIABILITY' }], { bold: true });
