@@ -23,20 +23,12 @@ const picture = join(__dirname, '../../public/illustrations/blog/roofcon-2024/bo
 const authorIds = teamMembers.map((member) => member.id) as [string, ...string[]];
 const tagSlugs = blogTags.map((tag) => tag.slug) as [string, ...string[]];
 
-const stillEditor = [
-  '*, ::before, ::after, ::view-transition-group(*), ::view-transition-image-pair(*), ::view-transition-old(*), ::view-transition-new(*)',
-  '{ transition: none !important; animation: none !important; }',
-].join(' ');
-
 async function openEditor(page: Page) {
   const files = editableFiles();
   await serveTestBackendConfig(page);
   await page.goto('/robots.txt');
   await seedRepository(page, files);
   await page.goto('/admin');
-  // The editor's own transitions (view transitions between its screens, fades of its menus and dialogs) are
-  // Sveltia's, not the site's: drawn in software here, they kept a core busy for most of this file's run.
-  await page.addStyleTag({ content: stillEditor });
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   return files;
 }
