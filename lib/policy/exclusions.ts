@@ -20,7 +20,8 @@ const INTRO = /any of the following|do(?:es)? not (?:apply|insure|cover|pay)|wil
 /** A heading that names a kind of exclusion rather than the exclusion: the item prints the exclusion's own below it. */
 const GENERIC = /^(?:Special|Additional) Exclusions?$/i;
 
-const isExclusionPart = (part: Part | null) => part !== null && (part.kind === 'exclusions' || part.kind === 'losses-not-covered');
+/** A part that holds exclusions, by whichever name the form gives it. */
+export const isExclusionPart = (part: Part | null) => part !== null && (part.kind === 'exclusions' || part.kind === 'losses-not-covered');
 
 /** The words of an item's first line after its label. */
 const afterLabel = (line: Line, item: Item) => line.words.slice(item.labelWords);

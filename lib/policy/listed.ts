@@ -1,7 +1,8 @@
 /**
  * The forms a declarations page or a schedule of forms lists ('SCHEDULE OF FORMS AND ENDORSEMENTS', 'Policy
- * Level Endorsements:', 'Forms that apply to this building:', 'POLICY AND ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT'), each with its number, its edition when printed,
- * its title when the row prints one, and every page that lists it.
+ * Level Endorsements:', 'Forms that apply to this building:', 'POLICY AND ENDORSEMENTS THAT ARE PART OF YOUR
+ * CONTRACT'), each with its number, its edition when printed, its title when the row prints one, and every page
+ * that lists it.
  */
 import type { PolicyDocument } from './document';
 import { formNumbers } from './forms';

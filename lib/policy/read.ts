@@ -9,7 +9,7 @@ import { conditionsOf, deductibleClausesOf } from './clauses';
 import { declarationsOf } from './declarations';
 import { definitionsOf } from './definitions';
 import { partLines, policyDocument, type PolicyDocument } from './document';
-import { exclusionsOf } from './exclusions';
+import { exclusionsOf, isExclusionPart } from './exclusions';
 import { isCapitalsHeading, sectionOf } from './headings';
 import { kindOf } from './kind';
 import { formsListedOf } from './listed';
@@ -129,7 +129,7 @@ const GAP_SAID = 2;
 /** Where a list of definitions or exclusions skips numbers it goes on past (7. then 10.): a page may be missing. */
 function numberingGaps(document: PolicyDocument): WorthALook[] {
   return document.parts
-    .filter((part) => !part.minor && (part.kind === 'definitions' || part.kind === 'exclusions' || part.kind === 'losses-not-covered'))
+    .filter((part) => !part.minor && (part.kind === 'definitions' || isExclusionPart(part)))
     .flatMap((part) => {
       const lines = partLines(document, part);
       return flatten(outlineOf(lines))
@@ -143,7 +143,7 @@ function numberingGaps(document: PolicyDocument): WorthALook[] {
 
 /** Headings that name an exclusion outside the exclusions parts (an endorsement titled '… EXCLUSION'): worth a look. */
 function possibleExclusions(document: PolicyDocument, exclusions: readonly Exclusion[]): WorthALook[] {
-  const parts = document.parts.filter((part) => !part.minor && (part.kind === 'exclusions' || part.kind === 'losses-not-covered'));
+  const parts = document.parts.filter((part) => !part.minor && isExclusionPart(part));
   return document.text.body
     .filter(
       (line, position) =>

@@ -28,6 +28,25 @@ describe('the outline of numbered items', () => {
     expect(items.find((item) => item.path === 'A.1.b')!.end).toBe(5);
   });
 
+  it('goes on past up to four missing labels set exactly in line, counting them, and no further', () => {
+    const lines = linesOf([
+      ...column(50, 100, ['1. Actual cash value means the value of the property.', '2. Bodily injury means bodily harm.']),
+      ...column(50, 124, ['5. Business means a trade.']),
+      ...column(58, 136, ['9. Fungus means any mold.']),
+      ...column(50, 148, ['11. Insured means you.']),
+      ...column(50, 160, ['10. Occurrence means an accident.']),
+    ]);
+    const items = flatten(outlineOf(lines));
+    // 5. follows 2. with 3. and 4. missing; 9., not in line with the list, and 11., six past 5., are text; 10. follows
+    // 5. with four missing.
+    expect(items.map((item) => [item.path, item.skipped])).toEqual([
+      ['1', 0],
+      ['2', 0],
+      ['5', 2],
+      ['10', 4],
+    ]);
+  });
+
   it('opens two items at a label printed with its first sub-label ("d.(1) Wear and tear;")', () => {
     const lines = linesOf([
       ...column(50, 100, ['c. Smoke from agricultural smudging;', 'd.(1) Wear and tear;']),
