@@ -3,6 +3,7 @@
  * 12', '64010 (12-10)', 'END. 584E (MO) Ed. 1/19'), and the same numbers where a declarations page lists them,
  * sometimes without the edition ('HO 80 03', 'IL0017 (11-85)').
  */
+import { groupBy } from '@/lib/group-by';
 import { pageOf, type Line, type PolicyText } from './text';
 import type { PageLabel } from './types';
 
@@ -67,16 +68,28 @@ export function formNumbers(text: string): FormNumber[] {
 /** Printed in a page's top or bottom margin. */
 const inMargin = (line: Line, height: number) => line.y < height * 0.13 || line.y > height * 0.87;
 
+/** A row that lists forms: it starts with a form number. */
+export const startsWithForm = (line: Line) => formNumbers(line.text)[0]?.index === 0;
+
+/** A row of a list of forms: a line of its page within two rows of it, and in line with it, also starts with one. */
+const inListOfForms = (line: Line, pageLines: readonly Line[]) =>
+  startsWithForm(line) &&
+  pageLines.some(
+    (other) =>
+      other !== line && Math.abs(other.x0 - line.x0) <= 3 && Math.abs(other.y - line.y) <= 2.5 * line.size && startsWithForm(other),
+  );
+
 /** Each page's form: the number printed in its margins (a page that prints none continues the form before it). */
 export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly line: Line }> {
   const heights = new Map(text.pages.map((page) => [page.number, page.height]));
+  const linesOf = groupBy(text.lines, (line) => line.page);
   const byPage = new Map<number, FormNumber & { readonly line: Line }>();
   for (const line of text.lines) {
     if (byPage.has(line.page) || !inMargin(line, heights.get(line.page) ?? 792)) continue;
-    // One number: a line that prints several is a list of forms, not the page's own.
+    // One number: a line that prints several, or a row of a list that starts high on a page, lists forms.
     const numbers = formNumbers(line.text);
     const [first] = numbers.filter((form) => form.edition !== null);
-    if (first && numbers.length === 1) byPage.set(line.page, { ...first, line });
+    if (first && numbers.length === 1 && !inListOfForms(line, linesOf.get(line.page) ?? [])) byPage.set(line.page, { ...first, line });
   }
   let last: (FormNumber & { readonly line: Line }) | undefined;
   for (const page of text.pages) {

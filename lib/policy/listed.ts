@@ -5,7 +5,7 @@
  * that lists it.
  */
 import type { PolicyDocument } from './document';
-import { formNumbers } from './forms';
+import { formNumbers, startsWithForm } from './forms';
 import { quoteWords, sourceOf } from './quote';
 import type { Line } from './text';
 import type { ListedForm } from './types';
@@ -13,12 +13,6 @@ import type { ListedForm } from './types';
 /** What heads a list of forms. */
 const LIST_HEADING =
   /SCHEDULE OF FORMS|(?:Forms?|Policy) (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
-
-/** A row that lists forms: it starts with a form number. */
-const startsWithForm = (row: Line) => {
-  const [first] = formNumbers(row.text);
-  return first !== undefined && first.index === 0;
-};
 
 export function formsListedOf(document: PolicyDocument): ListedForm[] {
   const listed = new Map<string, { form: ListedForm; pages: number[] }>();

@@ -18,7 +18,8 @@
  *   premium, its credits and its total printed after the deductibles, and the discounts on the next page, beside
  *   their labels like amounts and never read as a limit or a deductible; the forms listed under 'POLICY AND
  *   ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' in the carrier's own numbering ('HO-3R(02) (07-08)',
- *   'HO-ACP (07-12)', 'QR3(02) (07-08)') (a carrier's homeowners packet).
+ *   'HO-ACP (07-12)', 'QR3(02) (07-08)'), the list going on at the top of a third page, where its first row sits
+ *   in the band a page prints its own form number in (a carrier's homeowners packet).
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -238,13 +239,19 @@ export async function declarationsContinued() {
   writer.row([{ x: 54, text: 'Policy Term: 12/10/25 Inception 12/10/26 Expiration' }]);
   writer.space();
   writer.row([{ x: 54, text: 'POLICY AND ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' }]);
-  for (const [number, title] of [
+  const listForms = (forms) => {
+    for (const [number, title] of forms) writer.row([{ x: 54, text: `${number} ${title}` }], { mark: { kind: 'form-listed', number } });
+  };
+  listForms([
     ['QR3(02) (07-08)', 'QUICK REFERENCE-SPECIAL FORM'],
     ['HO-3R(02) (07-08)', 'HOMEOWNERS SPECIAL FORM'],
+  ]);
+  // The list goes on at the top of the next page, its first row in the band where a page prints its own form.
+  pageHead();
+  listForms([
     ['HO-ACP (07-12)', 'AMENDMENT TO CONTRACT PROVISIONS'],
     ['HO-208 (07-12)', 'WATER BACKUP OR SUMP PUMP OVERFLOW'],
-  ])
-    writer.row([{ x: 54, text: `${number} ${title}` }], { mark: { kind: 'form-listed', number } });
+  ]);
   writer.row([{ x: 54, text: 'YOUR PREMIUM HAS BEEN REDUCED BY THE FOLLOWING CREDITS AND DISCOUNTS:' }]);
   row('AUTO AND HOME COMBINATION DISCOUNT', '$180.18 CR');
   row('LOYALTY DISCOUNT', '$104.43 CR');
