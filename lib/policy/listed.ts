@@ -7,7 +7,6 @@
 import type { PolicyDocument } from './document';
 import { formNumbers, startsWithForm } from './forms';
 import { quoteWords, sourceOf } from './quote';
-import type { Line } from './text';
 import type { ListedForm } from './types';
 
 /** What heads a list of forms. */
