@@ -33,7 +33,7 @@ const COLUMN_WORDS: readonly [Column, RegExp][] = [
   ['other', /^(?:coinsurance|valuation|covered|indem\.\/co-ins\.|monthly)$/i],
 ];
 
-/** A table's header: a row naming a limit column and a coverage, deductible or premium column. */
+/** A table's header: a row set out in columns, mostly the names of its columns ('COVERAGE  LIMIT', 'Coverage Part  Premium'). */
 function headerOf(row: Line, next: Line | undefined): Header | null {
   if (figuresOf(row.words).length > 0) return null;
   const columns: { x: number; kind: Column }[] = [];
@@ -48,12 +48,15 @@ function headerOf(row: Line, next: Line | undefined): Header | null {
   if (columns.length < 2 || columns.length < 0.3 * row.words.length) return null;
   // A header printed on two rows ('Limit of' over 'Insurance'): the next row, close below, adds its words.
   if (next && next.page === row.page && next.y - row.y < 1.6 * row.size && figuresOf(next.words).length === 0) take(next);
-  const kinds = new Set(columns.map((column) => column.kind));
-  if (!kinds.has('limit') || !(kinds.has('coverage') || kinds.has('deductible') || kinds.has('premium'))) return null;
   // A header is set out in columns, not written as a sentence ('Coverage A limit of liability').
   if (row.words.length > 14 || !tabular(row)) return null;
   return { columns: columns.sort((a, b) => a.x - b.x) };
 }
+
+/** A header with a limit column: the table's amounts are limits and deductibles, each by its column. */
+const readsLimits = (header: Header) =>
+  header.columns.some((column) => column.kind === 'limit') &&
+  header.columns.some((column) => column.kind === 'coverage' || column.kind === 'deductible' || column.kind === 'premium');
 
 /** A row set out in columns: some of its words stand far apart. */
 const tabular = (row: Line) => row.words.some((word, index) => index > 0 && word.x0 - row.words[index - 1]!.x1 > 2.5 * row.size);
@@ -76,6 +79,8 @@ const labelText = (words: readonly Word[]) =>
     .map((word) => word.text)
     .join(' ')
     .replace(/^(?:\d{1,3}\.|\d{4}|[xX])\s+/, '')
+    // A column that does not apply, printed after the label ('Basic Group I  N/A  $1,000').
+    .replace(/(?:\s+N\/A)+$/i, '')
     .replace(/[\s:–-]+$/, '')
     .trim();
 
@@ -91,6 +96,8 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
   let group = '';
   let groupX = 0;
   let current: Coverage | null = null;
+  /** The words the current coverage is quoted from: its row, and the rows that add to its terms. */
+  let currentRows: { line: Line; from: number; to: number }[] = [];
   let location: string | null = null;
   let building: string | null = null;
   let afterBldg = false;
@@ -102,12 +109,18 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
     else if (/^Loc\.#/.test(text) && block) [location, building] = [block[3]!, null];
     else if (afterBldg && /^\d{3}\b/.test(text)) building = text.split(' ')[0]!;
     afterBldg = /^Bldg\.#/.test(text);
+    // A table goes on over a page break to the next page, not past a page without amounts.
+    if (header && at > 0 && row.page > rows[at - 1]!.page + 1) header = null;
     const own = headerOf(row, rows[at + 1]);
-    if (own) {
-      header = own;
+    // The second row of a header printed on two rows ('Limit of' over 'Coverage  Insurance … Premium') is part of it.
+    const above = rows[at - 1];
+    const secondRow = header && above && read.has(above) && above.page === row.page && row.y - above.y < 1.6 * row.size;
+    if (own && !secondRow) {
+      // Another table's header ends the one before, even a table of what the policy costs ('Coverage Part  Premium').
+      header = readsLimits(own) ? own : null;
       group = '';
       current = null;
-      read.add(row);
+      if (header) read.add(row);
       return;
     }
     if (!header) return;
@@ -142,6 +155,8 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
       }
       return;
     }
+    // What the policy costs, printed in a table of limits ('MINIMUM EARNED PREMIUM  $36,569'), is neither.
+    if (PRICE_LABEL.test(label)) return;
     // An option marked with a cross ('x Equipment Breakdown $747'): the coverage is chosen; the amount beside a
     // choice is its premium, not a limit.
     if (/^[xX]$/.test(row.words[0]?.text ?? '') && label) {
@@ -172,8 +187,9 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
         group && !/^(?:BUILDING|PERSONAL PROPERTY|PROPERTY IN THE OPEN)/i.test(name) && /ORDINANCE/i.test(group)
           ? `${group} – ${name}`
           : name;
+      const rowQuoted = { line: row, from: 0, to: limit?.to ?? row.words.length - 1 };
       const coverage: Coverage = {
-        ...sourceOf(document.name, quoteWords([{ line: row, from: 0, to: limit?.to ?? row.words.length - 1 }])),
+        ...sourceOf(document.name, quoteWords([rowQuoted])),
         form: formOn(document, row.page),
         label: labelled,
         code: /^Coverage ([A-F])\b/i.exec(labelled)?.[1]?.toUpperCase() ?? null,
@@ -183,12 +199,23 @@ function fromTables(document: PolicyDocument, rows: readonly Line[], found: Foun
         terms: sustained ? wordsInLimit.map((word) => word.text).join(' ') : terms || null,
       };
       if (!label && limit && current) {
-        // An amount under the one before it ('$10,000 PER ITEM'): more of that coverage's terms.
+        // An amount under the one before it ('$10,000 PER ITEM'): more of that coverage's terms, quoted with it.
+        const more = row.words.slice(limit.from).filter((word) => word.x0 < nextColumn - 10);
+        currentRows = [...currentRows, { line: row, from: limit.from, to: limit.from + more.length - 1 }];
+        const grown: Coverage = {
+          ...current,
+          ...sourceOf(document.name, quoteWords(currentRows)),
+          terms: [current.terms, more.map((word) => word.text).join(' ')].filter(Boolean).join('; '),
+        };
+        found.coverages[found.coverages.indexOf(current)] = grown;
+        current = grown;
+        read.add(row);
         return;
       }
       found.coverages.push(coverage);
       read.add(row);
       current = coverage;
+      currentRows = [rowQuoted];
     }
     if (deductible) {
       // One deductible per coverage: every cause-of-loss line of a building prints the same one.
@@ -230,7 +257,7 @@ const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DED
  * Labels of what the policy costs, not of what it covers ('TOTAL POLICY PREMIUM', 'LOYALTY DISCOUNT'). Not 'credit'
  * or 'fees': coverages are named with them ('Credit Card, Forgery and Counterfeit Money', 'Legal Fees').
  */
-const PRICE_LABEL = /\b(?:premiums?|discounts?|surcharges?)\b/i;
+const PRICE_LABEL = /\b(?:premiums?|discounts?|surcharges?|surtax)\b/i;
 
 /** Limits and deductibles printed beside their labels, in a block of coverages or deductibles. */
 function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has(line: Line): boolean }, found: Found): void {

@@ -41,15 +41,20 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (facts.coverages > 0) signs.add('limits-stated');
   if (facts.deductibles > 0) signs.add('deductibles-stated');
   if (facts.formsListed > 0) signs.add('forms-schedule');
-  if (/Claim Information Report|First Notice of Loss|\bFNOL\b/i.test(opening)) signs.add('claim-report');
+  // A report's title, at the start of a line: a proposal's sentence may offer to 'take the first notice of loss'.
+  if (/^(?:Claim Information Report|First Notice of Loss|FNOL)\b/im.test(opening)) signs.add('claim-report');
   if (/\b(?:RCV|ACV|Depreciation|Unit Price|Line Item|QTY|Xactimate)\b/.test(all) && /\b(?:SF|LF|SQ|EA)\b/.test(all))
     signs.add('estimate-line-items');
   if (/\bNet Claim\b|\bTotal RCV\b|\bLine Item Totals?\b|\bRCV\s+Depreciation\s+ACV\b/i.test(all)) signs.add('estimate-totals');
   // A title in capitals, or one in title case that ends with the word ('Insurance Program Quote', 'Proposal Comparison').
-  if (/\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance)\b|\b(?:Quote|Proposal)(?: Comparison| Summary)?$/m.test(opening))
+  if (
+    /\b(?:QUOTE|PROPOSAL|Quotation|Quote Number|Proposal of Insurance|[Pp]olicy proposal)\b|\b(?:Quote|Proposal)(?: Comparison| Summary)?$|^Proposed On\b/m.test(
+      opening,
+    )
+  )
     signs.add('quote-title');
   if (
-    /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium|This quote is subject to|wish to bind coverage|^.*\bExpiring\b.*\bRenewal\b/im.test(
+    /This is not a policy|not a contract of insurance|Quote valid|quote is valid|Estimated (?:Annual )?Premium|Proposed Premium|This quote is subject to|wish to bind coverage|Quoted Premium|remain valid for \d+ days|Refer to (?:the )?policy for (?:the )?actual terms|^.*\bExpiring\b.*\bRenewal\b/im.test(
       all,
     )
   )

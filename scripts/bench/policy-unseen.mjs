@@ -60,7 +60,7 @@ export function printText(text) {
         const cells = line
           .replace(/^\||\|$/g, '')
           .split('|')
-          .map((cell) => cell.trim());
+          .map((cell) => cell.replace(/\*\*|`/g, '').trim());
         const width = 504 / cells.length;
         cells.forEach((cell, at) => cell && put(cell.slice(0, Math.floor(width / 4.6)), 54 + at * width));
         next();

@@ -20,6 +20,13 @@
  *   ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' in the carrier's own numbering ('HO-3R(02) (07-08)',
  *   'HO-ACP (07-12)', 'QR3(02) (07-08)'), the list going on at the top of a third page, where its first row sits
  *   in the band a page prints its own form number in (a carrier's homeowners packet).
+ * declarations-package.pdf — quirks: a commercial package's declarations (an Auto-Owners package, whose text a
+ *   model transcribed): a table of limits whose rows go on in rows of their own ('$10,000 PER ITEM' under
+ *   'BAILEES  $15,000': terms of that coverage), a column that does not apply ('N/A') between a label and its
+ *   limit, and a minimum premium among the limits; then a page with no amounts (the jacket's signatures), a page
+ *   of premiums and fees beside their labels with no header of their own, a second table of limits, and a table of
+ *   premiums headed 'COVERAGE PART  PREMIUM' whose amounts sit where the limits were: none of what the policy
+ *   costs is a limit or a deductible.
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -258,5 +265,80 @@ export async function declarationsContinued() {
   row('ROOF AGE DISCOUNT', '$31.80 CR');
   writer.row([{ x: 54, text: 'FIRST MORTGAGEE:' }]);
   writer.row([{ x: 54, text: 'LOAN NR 3311332121' }]);
+  return { writer, form: null };
+}
+
+export async function declarationsPackage() {
+  const writer = new PolicyWriter({ title: 'Commercial Package Declarations' });
+  const limitAt = 380;
+  const header = (label) =>
+    writer.row(
+      [
+        { x: 54, text: label },
+        { x: 250, text: 'COINSURANCE' },
+        { x: limitAt, text: 'LIMIT' },
+      ],
+      { bold: true },
+    );
+  const limitRow = (label, amount, { coinsurance = '', terms = null, more = null } = {}) => {
+    writer.row(
+      [
+        { x: 54, text: label },
+        { x: 250, text: coinsurance },
+        { x: limitAt, text: [money(amount), terms].filter(Boolean).join(' ') },
+      ],
+      { mark: { kind: 'coverage', label, amount, terms: [terms, more].filter(Boolean).join('; ') || null } },
+    );
+    if (more) writer.row([{ x: limitAt, text: more }]);
+  };
+  writer.title('TAILORED PROTECTION POLICY DECLARATIONS');
+  writer.row([{ x: 54, text: 'PREMIER PROPERTY PLUS COVERAGE PACKAGE DECLARATION' }], { bold: true });
+  header('COVERAGE');
+  limitRow('ACCOUNTS RECEIVABLE', 200_000);
+  limitRow('BAILEES', 15_000, { more: '$10,000 PER ITEM' });
+  limitRow('BUSINESS INCOME & EXTRA EXPENSE', 150_000, { coinsurance: 'N/A' });
+  limitRow('FINE ARTS, COLLECTIBLES AND MEMORABILIA', 50_000, { more: '$10,000 PER ITEM' });
+  limitRow('NEWLY ACQUIRED BUSINESS PERSONAL PROPERTY', 500_000, { terms: 'FOR 90 DAYS' });
+  writer.row([
+    { x: 54, text: 'MINIMUM EARNED PREMIUM' },
+    { x: limitAt, text: '$2,500' },
+  ]);
+  // The policy's jacket: a page that prints no amount.
+  writer.newPage();
+  writer.paragraph('In witness whereof, the company has caused this policy to be signed by its President and Secretary.');
+  writer.newPage();
+  writer.row([{ x: 54, text: 'PREMIUM AND FEES' }], { bold: true });
+  for (const [label, amount] of [
+    ['COMMERCIAL PROPERTY COVERAGE', '$14,922.00'],
+    ['SURTAX', '$33.10'],
+    ['PAID IN FULL DISCOUNT', '$1,624.07'],
+  ])
+    writer.row([
+      { x: 54, text: label },
+      { x: limitAt, text: amount },
+    ]);
+  writer.space();
+  writer.row([{ x: 54, text: 'COMMERCIAL GENERAL LIABILITY COVERAGE' }], { bold: true });
+  header('COVERAGE');
+  limitRow('EACH OCCURRENCE LIMIT', 1_000_000);
+  limitRow('GENERAL AGGREGATE LIMIT', 2_000_000);
+  writer.space();
+  writer.row([{ x: 54, text: 'THIS POLICY CONSISTS OF THE FOLLOWING COVERAGE PART(S):' }]);
+  writer.row(
+    [
+      { x: 54, text: 'COVERAGE PART' },
+      { x: limitAt - 10, text: 'PREMIUM' },
+    ],
+    { bold: true },
+  );
+  for (const [label, amount] of [
+    ['COMMERCIAL PROPERTY COVERAGE', '$14,922.00'],
+    ['COMMERCIAL GENERAL LIABILITY COVERAGE', '$890.00'],
+    ['FIRE SAFETY PROGRAM SURCHARGE', '$97.00'],
+  ])
+    writer.row([
+      { x: 54, text: label },
+      { x: limitAt, text: amount },
+    ]);
   return { writer, form: null };
 }

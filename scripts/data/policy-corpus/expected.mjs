@@ -25,7 +25,7 @@ export function expectedOf({ writer, form, missing, split = [], absent = [] }, k
     pages: writer.pages,
     blankPages: [...writer.blank],
     pageLabels: oddLabels(writer),
-    coverages: nothing ? [] : marks('coverage').map(({ mark, page }) => [mark.label, mark.amount, page]),
+    coverages: nothing ? [] : marks('coverage').map(({ mark, page }) => [mark.label, mark.amount, page, mark.terms ?? null]),
     deductibles: nothing
       ? []
       : [

@@ -2,11 +2,17 @@
  * Every file of the policy corpus and what the reader must give for it. Each layout module says which quirks its
  * files reproduce; the expected results come from where the writer printed each item.
  */
-import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinued, declarationsTable } from './declarations.mjs';
+import {
+  declarationsBesideLabels,
+  declarationsClaimSystem,
+  declarationsContinued,
+  declarationsPackage,
+  declarationsTable,
+} from './declarations.mjs';
 import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
 import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
-import { estimateNotPolicy, proposalComparison, quoteNotPolicy } from './not-policies.mjs';
+import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 
 const FIXTURES = [
@@ -36,9 +42,17 @@ const FIXTURES = [
     declarationsContinued,
     'declarations',
   ],
+  [
+    'declarations-package.pdf',
+    "A commercial package's declarations: limits with terms on rows of their own, and premiums where limits were",
+    declarationsPackage,
+    'declarations',
+  ],
   ['declarations-claim-system.pdf', "A claim system's print of a policy's limits and deductibles", declarationsClaimSystem, 'declarations'],
   ['quote-not-policy.pdf', 'A quote, which is not a policy', quoteNotPolicy, 'quote', { read: false }],
   ['proposal-comparison.pdf', "A broker's renewal proposal, which is not a policy", proposalComparison, 'quote', { read: false }],
+  ['proposal-presented.pdf', "A carrier's program proposal, which is not a policy", proposalPresented, 'quote', { read: false }],
+  ['quote-cyber.pdf', "A carrier's cyber quote, which is not a policy", quoteCyber, 'quote', { read: false }],
   ['estimate-not-policy.pdf', 'A repair estimate, which is not a policy', estimateNotPolicy, 'estimate', { read: false }],
   [
     'sample-policy.pdf',

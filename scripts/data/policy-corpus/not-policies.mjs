@@ -8,6 +8,12 @@
  *   Liability Proposal Comparison'), limits, deductibles and premiums in columns of the expiring and the renewal
  *   terms, and a program quote's wording ('This quote is subject to …', 'If you wish to bind coverage'): its kind is
  *   'quote', and none of its amounts is read.
+ * proposal-presented.pdf — quirks: a carrier's proposal to a city (a Travelers program proposal): no title in
+ *   capitals, 'Proposed On', 'the following policy proposal', policy numbers and effective dates like a policy's,
+ *   a sentence offering to 'take the first notice of loss' (not a claim report's title) and 'Refer to policy for
+ *   actual terms and conditions' at the foot of each page: its kind is 'quote'.
+ * quote-cyber.pdf — quirks: a carrier's cyber quote ('QUOTE PROPOSAL', a Chubb quote): limits in a table of options
+ *   and the premium as 'Quoted Premium', valid for 90 days: its kind is 'quote', and none of its amounts is read.
  * estimate-not-policy.pdf — quirks: a short repair estimate (line items with quantities, units, RCV,
  *   depreciation and ACV, a net claim), which names coverages in its summary: its kind is 'estimate'.
  */
@@ -70,6 +76,70 @@ export async function proposalComparison() {
   writer.paragraph(
     'This quote is subject to being withdrawn upon written notice within 10 days. If you wish to bind coverage, sign the acceptance.',
   );
+  return { writer, form: null };
+}
+
+export async function proposalPresented() {
+  const writer = new PolicyWriter({ title: 'Program Proposal' });
+  writer.title('Presented By');
+  writer.row([{ x: 54, text: 'Proposed On: 06/13/2025' }]);
+  writer.paragraph(
+    'On behalf of the agency and the insurance companies, we appreciate the opportunity to provide the City with the following policy proposal.',
+  );
+  writer.paragraph(
+    'To report or discuss a claim please call us. A claim representative is available 24 hours a day, 7 days a week to take the first notice of loss or provide assistance on any existing claim.',
+  );
+  for (const [part, number] of [
+    ['Commercial Package Program', 'H-000-A000000A-TIL-25'],
+    ['General Liability', 'ZLP-00A00000-25-PB'],
+  ]) {
+    writer.row([{ x: 54, text: part }], { bold: true });
+    writer.row([
+      { x: 54, text: 'Policy Number' },
+      { x: 250, text: number },
+    ]);
+    writer.row([
+      { x: 54, text: 'Effective' },
+      { x: 250, text: '07/01/2025 – 07/01/2026' },
+    ]);
+  }
+  writer.row([
+    { x: 54, text: 'General Aggregate Limit' },
+    { right: 400, text: '$2,000,000' },
+  ]);
+  writer.space();
+  writer.row([{ x: 54, text: 'Refer to policy for actual terms and conditions' }]);
+  return { writer, form: null };
+}
+
+export async function quoteCyber() {
+  const writer = new PolicyWriter({ title: 'Quote Proposal' });
+  writer.title('QUOTE PROPOSAL');
+  writer.row(
+    [
+      { x: 54, text: 'Coverage' },
+      { x: 400, text: 'Quoted Premium' },
+    ],
+    { bold: true },
+  );
+  writer.row([
+    { x: 54, text: 'Cyber Enterprise Risk Management Policy' },
+    { right: 480, text: '$1,242.00' },
+  ]);
+  writer.paragraph('We are pleased to offer the attached quote, which will remain valid for 90 days from the quote date.');
+  writer.row(
+    [
+      { x: 54, text: 'Option' },
+      { x: 120, text: 'Maximum Single Limit / Policy Aggregate Limit' },
+      { x: 420, text: 'Retention' },
+    ],
+    { bold: true },
+  );
+  writer.row([
+    { x: 54, text: '1' },
+    { x: 120, text: '$1,000,000/$1,000,000' },
+    { x: 420, text: '$5,000' },
+  ]);
   return { writer, form: null };
 }
 

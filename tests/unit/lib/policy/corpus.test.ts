@@ -51,7 +51,7 @@ function comparable(reading: PolicyReading): Omit<Expected, 'about' | 'definitio
     pages: document!.pages,
     blankPages: document!.blankPages,
     pageLabels: document!.pageLabels.map((label) => [label.page, label.printed]),
-    coverages: reading.coverages.map((coverage) => [coverage.label, coverage.amount, coverage.page]),
+    coverages: reading.coverages.map((coverage) => [coverage.label, coverage.amount, coverage.page, coverage.terms]),
     deductibles: reading.deductibles.map((deductible) => [
       deductible.appliesTo,
       deductible.amount,
