@@ -39,6 +39,8 @@ const PHRASES: readonly {
     wording: true,
   },
   { pattern: /\band\s+is\s+replaced\s+by\s+the\s+following\s*:/gi, action: () => 'replaced', wording: true },
+  // ISO's commercial endorsements: 'Exclusion 2.p. of Section I – Coverage A … is replaced by the following:'.
+  { pattern: /\b(?:is|are)\s+replaced\s+(?:by|with)\s+the\s+following\s*:/gi, action: () => 'replaced', wording: true },
   {
     pattern: /\b(?:the\s+)?following\s+(?:[A-Za-z]+\s+){0,3}(?:is|are)\s+added(?:\s+to\s+(?:the\s+)?([^:]{1,160}?))?\s*:/gi,
     action: (match) => (match[1] ? 'added-to' : 'added'),

@@ -7,7 +7,7 @@
  */
 import type { ChangeWording } from './changes';
 import { formOn, partAt, sectionAt, type PolicyDocument } from './document';
-import { isCapitalsHeading, itemHeading, shortForm, trimHeading } from './headings';
+import { isCapitalsHeading, itemHeading, sectionOf, shortForm, trimHeading } from './headings';
 import { labelsOf, outlineOf, type Item } from './outline';
 import type { Part } from './parts';
 import { linesQuote, positionOf, sourceOf } from './quote';
@@ -70,12 +70,15 @@ function headingOf(lines: readonly Line[], item: Item): Heading {
 function exclusionItems(lines: readonly Line[], roots: readonly Item[]): Item[] {
   return roots.flatMap((root) => {
     if (root.children.length === 0) return [root];
+    const own = ownText(lines, root);
+    // An item that calls itself an exclusion ('b. Contractual Liability … This exclusion does not apply to: (1) …')
+    // is one, and its list is what it excepts.
+    if (/\bThis exclusion\b/i.test(own)) return [root];
     const titled = root.children.filter((child) =>
       itemHeading(afterLabel(lines[child.start]!, child), lines.slice(child.start + 1, child.end)),
     );
     if (titled.length >= 2 && titled.length > root.children.length / 2) return root.children;
     // A list of examples ('Some examples of earth movement that we do not cover are:') belongs to its exclusion.
-    const own = ownText(lines, root);
     return INTRO.test(own) && !/\bexamples?\b/i.test(own) ? root.children : [root];
   });
 }
@@ -83,9 +86,11 @@ function exclusionItems(lines: readonly Line[], roots: readonly Item[]): Item[] 
 /** The exclusions of a part of a form. */
 function fromForm(document: PolicyDocument, part: Part, change: Change | null = null): Exclusion[] {
   const lines = document.text.body.slice(part.start + 1, part.end);
-  // 'B. EXCLUSIONS' numbers its items under its own letter; 'V. EXCLUSIONS' (after 'IV.') and 'SECTION I – EXCLUSIONS' do not.
+  // 'B. EXCLUSIONS' and '2. Exclusions' number their items under their own label; 'V. EXCLUSIONS' (after 'IV.')
+  // and 'SECTION I – EXCLUSIONS' do not.
   const roman = document.parts.some((other) => /^(?:II|III|IV|VI)\.\s/.test(other.heading.text));
-  const prefix = /^[A-Z]\.\s/.test(part.heading.text) && !roman ? `${part.heading.text[0]}.` : '';
+  const label = /^(?:[A-Z]|\d{1,2})\.\s/.exec(part.heading.text)?.[0].trim();
+  const prefix = label && !(roman && /^[A-Z]/.test(label)) ? label : '';
   return exclusionsOfLines(document, lines, part, prefix, change);
 }
 
@@ -144,36 +149,69 @@ function aboutExclusions(document: PolicyDocument, change: ChangeWording): boole
     if (isCapitalsHeading(opening) && /EXCLUSIONS?|LOSSES NOT COVERED/i.test(opening.text)) return true;
   }
   const before = stream.text.slice(Math.max(0, change.targetStart - 200), change.targetStart);
-  return /(?:LOSSES NOT COVERED|EXCLUSIONS?)[^.:]*\bis amended as follows:\s*$/i.test(before);
+  if (/(?:LOSSES NOT COVERED|EXCLUSIONS?)[^.:]*\bis amended as follows:\s*$/i.test(before)) return true;
+  // The target names an exclusion: 'Exclusion 2.p. of Section I – Coverage A … is replaced by the following:'.
+  return /\bExclusions?\b/i.test(change.target);
+}
+
+/** A numbered or lettered heading that names the exclusions ('2. Exclusions'): new wording set out as the form's. */
+const exclusionsItem = (line: Line) => /^(?:[A-Z]|\d{1,2})\.\s+Exclusions$/i.test(line.text);
+
+/** The body lines a change's new wording is printed on, first and last. */
+function wordingLines(document: PolicyDocument, change: ChangeWording): [number, number] | null {
+  if (change.wordingStart === null) return null;
+  const { stream } = document;
+  return [
+    stream.lineOf[wordAt(stream, change.wordingStart)]!,
+    stream.lineOf[wordAt(stream, Math.max(change.wordingStart, change.wordingEnd))]!,
+  ];
 }
 
 /** The exclusions an endorsement adds, replaces or adds to. */
 function fromChanges(document: PolicyDocument): Exclusion[] {
-  const { stream, text } = document;
+  const { stream } = document;
   const found: Exclusion[] = [];
   for (const change of document.changes) {
     if (change.action === 'deleted' || change.wordingStart === null || !aboutExclusions(document, change)) continue;
-    const startWord = wordAt(stream, change.wordingStart);
-    const position = stream.lineOf[startWord]!;
-    const endPosition = stream.lineOf[wordAt(stream, Math.max(change.wordingStart, change.wordingEnd))]!;
+    const [position, endPosition] = wordingLines(document, change)!;
     const lines = stream.lines.slice(position, endPosition + 1);
     const opening = lines[0];
     if (!opening) continue;
     const part = partAt(document, stream.lineOf[wordAt(stream, change.start)]!);
-    const section = part?.section ?? sectionAt(document, position);
+    // An endorsement may print no section heading, and name the section in what it changes ('… of Section I – Coverage A').
+    const section = part?.section ?? sectionAt(document, position) ?? sectionOf(change.target);
     const target = targetName(change.target);
     if (isCapitalsHeading(opening)) {
       // A whole part put in place of the form's ('LOSSES NOT COVERED is deleted and replaced by the following:').
-      const own: Part = {
-        kind: 'losses-not-covered',
-        heading: opening,
-        title: opening.text,
-        section,
-        minor: false,
-        start: positionOf(text.body, opening),
-        end: positionOf(text.body, opening) + lines.length,
-      };
+      const own: Part = { ...partOf(document, opening, lines.length), kind: 'losses-not-covered', section };
       found.push(...exclusionsOfLines(document, lines.slice(1), own, '', null));
+      continue;
+    }
+    if (exclusionsItem(opening)) {
+      // '2. Exclusions / This insurance does not apply to: / p. Access Or Disclosure …': the wording's own items,
+      // numbered under its label, or else the one exclusion it prints under a heading of its own.
+      const own: Part = { ...partOf(document, opening, lines.length), section };
+      const label = opening.text.split(/\s/)[0]!;
+      const items = exclusionsOfLines(document, lines.slice(1), own, label, change.action);
+      if (items.length > 0) {
+        found.push(...items);
+        continue;
+      }
+      const at = lines.findIndex((line, index) => index > 0 && !/:$/.test(line.text) && itemHeading(line.words, [])?.printed);
+      if (at < 0) continue;
+      const quote = quoteSpan(stream, change.wordingStart, change.wordingEnd);
+      found.push({
+        ...sourceOf(document.name, quote),
+        form: formOn(document, opening.page),
+        section,
+        part: opening.text,
+        number: label.replace(/\.$/, ''),
+        heading: trimHeading(lines[at]!.text),
+        headingPrinted: true,
+        text: quote.text,
+        change: change.action,
+        replaces: null,
+      });
       continue;
     }
     // New wording that keeps the paragraph's own label ('b. Water Damage. …'): the heading follows the label.
@@ -181,7 +219,13 @@ function fromChanges(document: PolicyDocument): Exclusion[] {
     const printed = itemHeading(opening.words.slice(labelled), lines.slice(1));
     const name = printed?.text ?? (change.action === 'added-to' || target.name.split(' ').length <= 8 ? target.name : '');
     if (!name || /\bsentence\b/i.test(target.name)) continue;
-    const heading = change.action === 'added-to' ? target.name : name;
+    // Added to the exclusions as a whole ('paragraph 2., Exclusions of COVERAGE A'): the wording's own heading, or its first words.
+    const toAll = /^Exclusions\b/.test(change.target.replace(/^(?:(?:[A-Z]|\d{1,2})\.\s+)?(?:[Pp]aragraph\s+\S+\s*)?/, ''));
+    const heading = toAll
+      ? (printed?.text ?? shortForm(lines.map((line) => line.text).join(' ')))
+      : change.action === 'added-to'
+        ? target.name
+        : name;
     const quote = quoteSpan(stream, change.wordingStart, change.wordingEnd);
     const wording = quote.text;
     // The same change printed again for a form that numbers the paragraph differently ('A.16.c.(5) … Manufactured').
@@ -193,7 +237,7 @@ function fromChanges(document: PolicyDocument): Exclusion[] {
       part: part?.heading.text ?? '',
       number: target.paragraph,
       heading,
-      headingPrinted: true,
+      headingPrinted: !toAll || printed !== null,
       text: wording,
       change: change.action,
       replaces:
@@ -205,11 +249,22 @@ function fromChanges(document: PolicyDocument): Exclusion[] {
 
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** A part made of new wording's lines, headed by its first. */
+function partOf(document: PolicyDocument, heading: Line, length: number): Part {
+  const start = positionOf(document.text.body, heading);
+  return { kind: 'exclusions', heading, title: heading.text, section: null, minor: false, start, end: start + length };
+}
+
 /** Every exclusion of a document. */
 export function exclusionsOf(document: PolicyDocument): Exclusion[] {
+  // Parts a change is made in, and parts printed inside a change's new wording, are read with the change.
   const changed = new Set(
     document.changes.map((change) => partAt(document, document.stream.lineOf[wordAt(document.stream, change.start)]!)),
   );
+  for (const change of document.changes) {
+    const span = wordingLines(document, change);
+    if (span) for (const part of document.parts) if (part.start >= span[0] && part.start <= span[1]) changed.add(part);
+  }
   const fromForms = document.parts
     .filter((part) => !part.minor && isExclusionPart(part) && !changed.has(part))
     .flatMap((part) => fromForm(document, part));

@@ -36,9 +36,9 @@ const MINOR = /^(?:COVERAGES? [A-F]\b|PART [A-Z]\b|ADDITIONAL COVERAGES?$)|:$/i;
 
 const kindOf = (title: string): PartKind => KINDS.find(([, pattern]) => pattern.test(title))?.[0] ?? 'other';
 
-/** A lettered item that names a part of a commercial form: 'B. EXCLUSIONS', 'H. Definitions'. */
+/** A lettered or numbered item that names a part of a commercial form: 'B. EXCLUSIONS', 'H. Definitions', '2. Exclusions'. */
 const namedItem =
-  /^[A-Z]\.\s+(?:Definitions|Exclusions|DEFINITIONS|EXCLUSIONS|LIMITATIONS|Limitations|ADDITIONAL COVERAGE \w+|Additional Conditions)$/;
+  /^(?:[A-Z]|\d{1,2})\.\s+(?:Definitions|Exclusions|DEFINITIONS|EXCLUSIONS|LIMITATIONS|Limitations|ADDITIONAL COVERAGE \w+|Additional Conditions)$/;
 
 /** The usual gap between consecutive lines of a column. */
 function usualLeading(lines: readonly Line[]): number {
@@ -68,13 +68,15 @@ export function partsOf(lines: readonly Line[]): Part[] {
     const apart = !sameColumn || line.y - before.y > 1.3 * leading;
     if (apart) headings.push(at);
   });
-  const titles = headings.map((at) => lines[at]!.text.replace(/^(?:[A-Z]|[IVX]{1,4})\.\s+/, ''));
+  const titles = headings.map((at) => lines[at]!.text.replace(/^(?:[A-Z]|[IVX]{1,4}|\d{1,2})\.\s+/, ''));
   return headings.map((at, index) => {
     const title = titles[index]!;
     const minor = MINOR.test(title);
-    // A part runs to the next heading that is not a division within it.
+    // A part runs to the next heading that is not a division within it; a numbered item's part ('2. Exclusions' of
+    // COVERAGE A) is itself a division, and ends at the next heading ('COVERAGE B').
+    const numbered = /^\d/.test(lines[at]!.text);
     let next = index + 1;
-    while (!minor && next < headings.length && MINOR.test(titles[next]!)) next += 1;
+    while (!minor && !numbered && next < headings.length && MINOR.test(titles[next]!)) next += 1;
     const end = headings[next] ?? lines.length;
     return { kind: kindOf(title), heading: lines[at]!, title, section: sectionOf(title), minor, start: at, end };
   });

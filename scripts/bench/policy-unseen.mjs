@@ -24,7 +24,7 @@ const LINE = 11;
 const TOP = 60;
 const BOTTOM = 730;
 /** A transcriber's notes, made-up sub-headings and gap markers: not the document's words. */
-const NOT_PRINTED = /^>|^#{3,}\s|\[(?:CAPTURE GAP|ILLEGIBLE)/;
+const NOT_PRINTED = /^>|^#{3,}\s+Item \d|\[(?:CAPTURE GAP|ILLEGIBLE)/;
 const PAGE_BREAK = /^\f|^<!-- Page \d+ -->$|^PAGE \d+$/;
 
 /** The text set out on letter pages with pdfkit, as a PDF's bytes. */

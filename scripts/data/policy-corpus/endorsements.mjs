@@ -7,6 +7,12 @@
  *   'The following is added:', 'X is deleted.', 'The following is added to paragraph 6.:', a change limited to
  *   some forms ('When this endorsement amends a Condominium Unit-Owners Form, …'), and 'is deleted and replaced
  *   by the following:' at the foot of a page with the new wording on the next.
+ * liability-exclusion-endorsement.pdf — quirks: a commercial liability endorsement (ISO's CG 21 06) that names the
+ *   exclusion it changes ('Exclusion 2.p. of Section I – Coverage A … is replaced by the following:', with no
+ *   'deleted'), and sets its new wording out as the form's own ('2. Exclusions  This insurance does not apply to:
+ *   p. Access Or Disclosure …'); and one added to a coverage's exclusions as a whole ('The following is added to
+ *   Paragraph 2. Exclusions of Section I – Coverage B …:'), under a bold title with no label; no section heading
+ *   (the section is named in what is changed).
  */
 import { PAGE, PolicyWriter } from './writer.mjs';
 
@@ -103,4 +109,49 @@ export async function amendatoryEndorsement() {
     },
   );
   return { writer, form: 'HO 81 17 02 23' };
+}
+
+export async function liabilityExclusionEndorsement() {
+  const writer = new PolicyWriter({
+    title: 'Exclusion – Access Or Disclosure Of Confidential Or Personal Information',
+    columns: 1,
+    footer: (page, pages) => `CG 21 06 05 14          © Example Forms Office, 2013          Page ${page} of ${pages}`,
+  });
+  writer.paragraph('THIS ENDORSEMENT CHANGES THE POLICY. PLEASE READ IT CAREFULLY.');
+  writer.title('EXCLUSION – ACCESS OR DISCLOSURE OF CONFIDENTIAL OR PERSONAL INFORMATION');
+  writer.paragraph('This endorsement modifies insurance provided under the following:');
+  writer.heading('COMMERCIAL GENERAL LIABILITY COVERAGE PART');
+  const accessOrDisclosure =
+    "Damages arising out of any access to or disclosure of any person's or organization's confidential or personal information, including patents, trade secrets, processing methods, customer lists, financial information, credit card information or health information.";
+  writer.paragraph('Exclusion 2.p. of Section I – Coverage A – Bodily Injury And Property Damage Liability is replaced by the following:', {
+    label: 'A.',
+    mark: { kind: 'amendment', action: 'replaced', key: 'Exclusion 2.p. of Section I – Coverage A' },
+  });
+  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
+  writer.paragraph('This insurance does not apply to:', { level: 1 });
+  const headingA = 'Access Or Disclosure Of Confidential Or Personal Information And Data-related Liability';
+  writer.paragraph([{ text: headingA, bold: true }, { text: accessOrDisclosure }], {
+    label: 'p.',
+    level: 1,
+    mark: { kind: 'exclusion', section: 'I', number: '2.p', heading: headingA, printed: true, change: 'replaced' },
+  });
+  writer.paragraph(
+    'The following is added to Paragraph 2. Exclusions of Section I – Coverage B – Personal And Advertising Injury Liability:',
+    {
+      label: 'B.',
+      mark: { kind: 'amendment', action: 'added-to', key: 'Exclusions of Section I – Coverage B' },
+    },
+  );
+  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
+  writer.paragraph('This insurance does not apply to:', { level: 1 });
+  const headingB = 'Access Or Disclosure Of Confidential Or Personal Information';
+  writer.paragraph([{ text: headingB, bold: true }], {
+    level: 1,
+    mark: { kind: 'exclusion', section: 'I', number: '2', heading: headingB, printed: true, change: 'added-to' },
+  });
+  writer.paragraph(
+    `"Personal and advertising injury" arising out of any access to or disclosure of confidential or personal information.`,
+    { level: 1 },
+  );
+  return { writer, form: 'CG 21 06 05 14' };
 }

@@ -9,9 +9,9 @@ import {
   declarationsPackage,
   declarationsTable,
 } from './declarations.mjs';
-import { amendatoryEndorsement } from './endorsements.mjs';
+import { amendatoryEndorsement, liabilityExclusionEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
-import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
+import { companyFormBoldTerms, homeownersTwoColumn, liabilityFormCoverages } from './forms.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 
@@ -27,6 +27,18 @@ const FIXTURES = [
     'amendatory-endorsement.pdf',
     'An amendatory endorsement with every wording of change, a blank cover and misnumbered footers',
     amendatoryEndorsement,
+    'endorsement',
+  ],
+  [
+    'liability-form-coverages.pdf',
+    'A commercial liability form in two columns, its exclusions numbered under each coverage',
+    liabilityFormCoverages,
+    'policy-form',
+  ],
+  [
+    'liability-exclusion-endorsement.pdf',
+    "A commercial liability endorsement that replaces one exclusion and adds another, set out as the form's own",
+    liabilityExclusionEndorsement,
     'endorsement',
   ],
   [

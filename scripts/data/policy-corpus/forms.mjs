@@ -14,6 +14,11 @@
  *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma, in a part a carrier
  *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; footer
  *   'HO 80 03 01 14 Page N of M'.
+ * liability-form-coverages.pdf — quirks: a commercial liability form (ISO's CG 00 01) in two columns, whose
+ *   exclusions are a numbered item of each coverage ('2. Exclusions' under COVERAGE A and again under COVERAGE B),
+ *   each exclusion a lettered item with a bold title; an exclusion whose own list is its exceptions ('This exclusion
+ *   does not apply to liability for damages: (1) … (2) …'); and the next coverage's insuring agreement between the
+ *   two lists, which excludes nothing; footer 'CG 00 01 04 13 … Page N of M'.
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -303,4 +308,66 @@ export async function companyFormBoldTerms() {
     },
   );
   return { writer, form: 'HO 80 03 01 14' };
+}
+
+export async function liabilityFormCoverages() {
+  const writer = new PolicyWriter({
+    title: 'Commercial General Liability Coverage Form',
+    columns: 2,
+    footer: (page, pages) => `CG 00 01 04 13          © Example Forms Office, 2012          Page ${page} of ${pages}`,
+  });
+  writer.title('COMMERCIAL GENERAL LIABILITY COVERAGE FORM');
+  writer.heading('SECTION I – COVERAGES');
+  const coverage = (letter, title, insuring, exclusions) => {
+    writer.heading(`COVERAGE ${letter} – ${title}`);
+    writer.paragraph([{ text: 'Insuring Agreement', bold: true }], { label: '1.' });
+    writer.paragraph(insuring, { label: 'a.', level: 1 });
+    writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.' });
+    writer.paragraph('This insurance does not apply to:', { level: 1 });
+    exclusions.forEach(([heading, text, exceptions = []], index) => {
+      const label = String.fromCharCode(97 + index);
+      writer.paragraph([{ text: heading, bold: true }, { text }], {
+        label: `${label}.`,
+        level: 1,
+        mark: { kind: 'exclusion', section: 'I', number: `2.${label}`, heading, printed: true },
+      });
+      exceptions.forEach((exception, at) => writer.paragraph(exception, { label: `(${at + 1})`, level: 2 }));
+    });
+  };
+  coverage(
+    'A',
+    'BODILY INJURY AND PROPERTY DAMAGE LIABILITY',
+    'We will pay those sums that the insured becomes legally obligated to pay as damages because of "bodily injury" or "property damage" to which this insurance applies.',
+    [
+      ['Expected Or Intended Injury', '"Bodily injury" or "property damage" expected or intended from the standpoint of the insured.'],
+      [
+        'Contractual Liability',
+        '"Bodily injury" or "property damage" for which the insured is obligated to pay damages by reason of the assumption of liability in a contract or agreement. This exclusion does not apply to liability for damages:',
+        [
+          'That the insured would have in the absence of the contract or agreement; or',
+          'Assumed in a contract or agreement that is an "insured contract", provided the "bodily injury" or "property damage" occurs after the execution of the contract.',
+        ],
+      ],
+      [
+        'Liquor Liability',
+        '"Bodily injury" or "property damage" for which any insured may be held liable by reason of causing the intoxication of any person.',
+      ],
+    ],
+  );
+  coverage(
+    'B',
+    'PERSONAL AND ADVERTISING INJURY LIABILITY',
+    'We will pay those sums that the insured becomes legally obligated to pay as damages because of "personal and advertising injury" to which this insurance applies.',
+    [
+      [
+        'Knowing Violation Of Rights Of Another',
+        '"Personal and advertising injury" caused by or at the direction of the insured with the knowledge that the act would violate the rights of another.',
+      ],
+      [
+        'Material Published With Knowledge Of Falsity',
+        '"Personal and advertising injury" arising out of oral or written publication of material, if done by or at the direction of the insured with knowledge of its falsity.',
+      ],
+    ],
+  );
+  return { writer, form: 'CG 00 01 04 13' };
 }
