@@ -26,8 +26,10 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   // A title printed atop every page of the declarations repeats like a running header, and still names them.
   const withHeaders = text.lines.map((line) => line.text).join('\n');
   if (document.form) signs.add('form-number-footer');
-  if (document.parts.some((part) => part.kind === 'definitions' && !part.minor)) signs.add('definitions-section');
-  if (document.parts.some((part) => part.kind === 'exclusions' && !part.minor)) signs.add('exclusions-section');
+  // A part counts when something was read in it: a notice titled 'EXCLUSION OF LOSS DUE TO VIRUS' among the
+  // declarations is not a form's exclusions.
+  if (facts.definitions > 0 && document.parts.some((part) => part.kind === 'definitions' && !part.minor)) signs.add('definitions-section');
+  if (facts.exclusions > 0 && document.parts.some((part) => part.kind === 'exclusions' && !part.minor)) signs.add('exclusions-section');
   if (/^AGREEMENT$|\bWe will provide the insurance described in this policy\b|\bWe agree with you\b/m.test(all))
     signs.add('insuring-agreement');
   if (/THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|^[A-Z ,'-]*ENDORSEMENT$/m.test(opening))
@@ -35,7 +37,7 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (document.changes.length >= 2) signs.add('changes-wording');
   if (
     /^(?:[A-Z ]+ )?(?:POLICY |COVERAGE PART |RENEWAL |SUPPLEMENTAL )?DECLARATIONS(?: PAGE)?\b/m.test(withHeaders) &&
-    facts.coverages + facts.deductibles > 0
+    facts.coverages + facts.deductibles + facts.formsListed > 0
   )
     signs.add('declarations-title');
   if (facts.coverages > 0) signs.add('limits-stated');

@@ -6,7 +6,9 @@
  */
 import type { PolicyDocument } from './document';
 import { formNumbers, startsWithForm } from './forms';
+import { MOST_REMARKS, TABLE_HEADER, tableOf, tableRow, type FormsTable } from './listed-table';
 import { quoteWords, sourceOf } from './quote';
+import type { Line } from './text';
 import type { ListedForm } from './types';
 
 /** What heads a list of forms. */
@@ -15,6 +17,19 @@ const LIST_HEADING =
 
 export function formsListedOf(document: PolicyDocument): ListedForm[] {
   const listed = new Map<string, { form: ListedForm; pages: number[] }>();
+  /** A form listed on a row: once, with every page that lists it. */
+  const list = (row: Line, form: Omit<ListedForm, 'pages' | 'given' | keyof ReturnType<typeof sourceOf>>, from: number, to: number) => {
+    const key = form.number.replace(/\s+/g, '');
+    const entry = listed.get(key);
+    if (entry) {
+      if (!entry.pages.includes(row.page)) entry.pages.push(row.page);
+      return;
+    }
+    const source = sourceOf(document.name, quoteWords([{ line: row, from, to: Math.max(from, to) }]));
+    listed.set(key, { form: { ...source, ...form, pages: [], given: null }, pages: [row.page] });
+  };
+  let table: FormsTable | null = null;
+  let remarks = 0;
   // A list goes on over a page break: the first row of the next page lists forms, or is a remark beside them.
   let inList = false;
   let listX: number | null = null;
@@ -27,9 +42,31 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
       if (LIST_HEADING.test(row.text) && !startsWithForm(row)) {
         inList = true;
         listX = null;
+        table = null;
         continue;
       }
       if (!inList) continue;
+      table = tableOf(row) ?? table;
+      if (table && TABLE_HEADER.test(row.text)) continue;
+      if (table) {
+        const entry = tableRow(row, table);
+        // A few rows without an edition go on the table ('CO PREMS 001 BLDG 001  BUSINESS PERS PROPERTY': what the
+        // form above applies to); more end it.
+        remarks = entry ? 0 : remarks + 1;
+        if (!entry && remarks <= MOST_REMARKS) continue;
+        if (entry) {
+          list(
+            row,
+            { number: `${entry.number} ${entry.edition}`, base: entry.number, edition: entry.edition, title: entry.title },
+            0,
+            entry.to,
+          );
+          continue;
+        }
+        table = null;
+        inList = false;
+        continue;
+      }
       // A form number set apart from the list's margin (a section's own number, right-aligned) ends the list.
       if (startsWithForm(row) && listX !== null && Math.abs(row.x0 - listX) > 20) {
         inList = false;
@@ -65,22 +102,7 @@ export function formsListedOf(document: PolicyDocument): ListedForm[] {
               .map((word) => word.text)
               .join(' ') || null;
         }
-        const key = number.number.replace(/\s+/g, '');
-        const entry = listed.get(key);
-        if (entry) {
-          if (!entry.pages.includes(row.page)) entry.pages.push(row.page);
-          return;
-        }
-        const form: ListedForm = {
-          ...sourceOf(document.name, quoteWords([{ line: row, from: first, to: Math.max(first, last) }])),
-          number: number.number,
-          base: number.base,
-          edition: number.edition,
-          title,
-          pages: [],
-          given: null,
-        };
-        listed.set(key, { form, pages: [row.page] });
+        list(row, { number: number.number, base: number.base, edition: number.edition, title }, first, last);
       });
     }
   }

@@ -27,6 +27,12 @@
  *   of premiums and fees beside their labels with no header of their own, a second table of limits, and a table of
  *   premiums headed 'COVERAGE PART  PREMIUM' whose amounts sit where the limits were: none of what the policy
  *   costs is a limit or a deductible.
+ * declarations-forms-schedule.pdf — quirks: a commercial package's common declarations (a Philadelphia Indemnity
+ *   policy) that print no amount ('SEE SCHEDULE ATTACHED'), a notice titled 'EXCLUSION OF LOSS DUE TO VIRUS OR
+ *   BACTERIA' that excludes nothing itself, and the forms in a table headed 'Form  Edition  Description': the
+ *   carrier's own numbers ('PI-ACL-001', 'Gen Liab Dec') and ISO's run together ('IL0017'), the edition in a column
+ *   of its own ('1198'), and under a form the premises it applies to, on a row with no edition. Its kind is
+ *   declarations, by its title and its list of forms.
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -340,5 +346,54 @@ export async function declarationsPackage() {
       { x: 54, text: label },
       { x: limitAt, text: amount },
     ]);
+  return { writer, form: null };
+}
+
+export async function declarationsFormsSchedule() {
+  const writer = new PolicyWriter({ title: 'Common Policy Declarations' });
+  writer.title('COMMON POLICY DECLARATIONS');
+  for (const [label, value] of [
+    ['Policy Period: From 11/01/2025 To 11/01/2026', ''],
+    ['COMMERCIAL PROPERTY COVERAGE PART', 'SEE SCHEDULE ATTACHED'],
+    ['COMMERCIAL GENERAL LIABILITY COVERAGE PART', 'SEE SCHEDULE ATTACHED'],
+  ])
+    writer.row([
+      { x: 54, text: label },
+      { x: 360, text: value },
+    ]);
+  writer.space();
+  writer.heading('EXCLUSION OF LOSS DUE TO VIRUS OR BACTERIA');
+  writer.paragraph(
+    'This endorsement makes an explicit statement regarding a risk that is not covered under your Commercial Property insurance: loss or damage caused by or resulting from any virus, bacterium or other microorganism.',
+  );
+  writer.space();
+  writer.row([{ x: 54, text: 'Forms and Endorsements applying to this Coverage Part and made a part of this policy at time of issue:' }]);
+  const [formAt, editionAt, titleAt] = [54, 200, 260];
+  writer.row(
+    [
+      { x: formAt, text: 'Form' },
+      { x: editionAt, text: 'Edition' },
+      { x: titleAt, text: 'Description' },
+    ],
+    { bold: true },
+  );
+  const form = (number, edition, title) =>
+    writer.row(
+      [
+        { x: formAt, text: number },
+        { x: editionAt, text: edition },
+        { x: titleAt, text: title },
+      ],
+      { mark: { kind: 'form-listed', number: `${number} ${edition}` } },
+    );
+  form('IL0017', '1198', 'Common Policy Conditions');
+  form('PI-ACL-001', '1218', 'Absolute Cyber Liability And Electronic Exclusion');
+  form('CP0010', '1012', 'Building And Personal Property Coverage Form');
+  writer.row([
+    { x: formAt, text: 'CO PREMS 001 BLDG 001' },
+    { x: titleAt, text: 'BUSINESS PERS PROPERTY' },
+  ]);
+  form('PI-CP-SUPP-SCH 1', '0921', 'Commercial Property Coverage Part Supplemental Schedule');
+  form('Gen Liab Dec', '1004', 'Commercial General Liability Coverage Part Declaration');
   return { writer, form: null };
 }

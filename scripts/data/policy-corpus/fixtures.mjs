@@ -6,6 +6,7 @@ import {
   declarationsBesideLabels,
   declarationsClaimSystem,
   declarationsContinued,
+  declarationsFormsSchedule,
   declarationsPackage,
   declarationsTable,
 } from './declarations.mjs';
@@ -58,6 +59,12 @@ const FIXTURES = [
     'declarations-package.pdf',
     "A commercial package's declarations: limits with terms on rows of their own, and premiums where limits were",
     declarationsPackage,
+    'declarations',
+  ],
+  [
+    'declarations-forms-schedule.pdf',
+    "A package's common declarations with no amounts and its forms in a table of numbers and editions",
+    declarationsFormsSchedule,
     'declarations',
   ],
   ['declarations-claim-system.pdf', "A claim system's print of a policy's limits and deductibles", declarationsClaimSystem, 'declarations'],
