@@ -5,7 +5,7 @@
  * definitions it adds or puts in place of the form's. 'you' and 'your' are two terms.
  */
 import { changesOf } from './changes';
-import { formOn, partLines, type PolicyDocument } from './document';
+import { formOn, partAt, partLines, type PolicyDocument } from './document';
 import { outlineOf, flatten } from './outline';
 import { sourceOf } from './quote';
 import { lineOffset, quoteSpan, streamOf, wordAt, type Stream } from './stream';
@@ -98,9 +98,38 @@ function sentenceTerms(stream: Stream, from: number, to: number): Found[] {
   return found;
 }
 
-/** Every definition in a document's definitions parts. */
+/**
+ * Definitions an endorsement adds or puts in place outside a definitions part of its own ('C. The following
+ * definition is added to the Definitions Section: "Fungi" means …').
+ */
+function fromChanges(document: PolicyDocument): Definition[] {
+  const { stream } = document;
+  const found: Definition[] = [];
+  for (const change of document.changes) {
+    if (change.wordingStart === null || change.action === 'deleted' || !/\bDefinitions?\b/i.test(change.target)) continue;
+    if (partAt(document, stream.lineOf[wordAt(stream, change.start)]!)?.kind === 'definitions') continue;
+    const terms = termsAt(stream, change.wordingStart, false);
+    if (!terms) continue;
+    const term = quoteSpan(stream, terms.start, terms.end);
+    const whole = quoteSpan(stream, terms.start, Math.max(terms.end, change.wordingEnd));
+    for (const name of terms.terms) {
+      if (!name) continue;
+      found.push({
+        ...sourceOf(document.name, whole),
+        form: formOn(document, term.boxes[0]?.page ?? 0),
+        term: name,
+        printed: term.text,
+        text: whole.text,
+        change: change.action === 'added-to' ? 'added' : change.action,
+      });
+    }
+  }
+  return found;
+}
+
+/** Every definition in a document's definitions parts, and those its changes add elsewhere. */
 export function definitionsOf(document: PolicyDocument): Definition[] {
-  const definitions: Definition[] = [];
+  const definitions: Definition[] = fromChanges(document);
   for (const part of document.parts) {
     if (part.kind !== 'definitions' || part.minor) continue;
     const lines = partLines(document, part);

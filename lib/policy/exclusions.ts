@@ -141,6 +141,8 @@ export function targetName(target: string): { name: string; paragraph: string | 
 
 /** Whether a change is to the exclusions: made in an exclusions part, or its new wording opens one, or it is made under one ('LOSSES NOT COVERED … is amended as follows:'). */
 function aboutExclusions(document: PolicyDocument, change: ChangeWording): boolean {
+  // A change to another part, made where an exclusions part runs on ('… is added to the Definitions Section:').
+  if (/\b(?:Definitions?|Conditions?)\b/i.test(change.target) && !/\bExclusions?\b/i.test(change.target)) return false;
   const { stream } = document;
   const at = stream.lineOf[wordAt(stream, change.start)]!;
   if (isExclusionPart(partAt(document, at))) return true;
@@ -192,13 +194,14 @@ function fromChanges(document: PolicyDocument): Exclusion[] {
       // numbered under its label, or else the one exclusion it prints under a heading of its own.
       const own: Part = { ...partOf(document, opening, lines.length), section };
       const label = opening.text.split(/\s/)[0]!;
-      const items = exclusionsOfLines(document, lines.slice(1), own, label, change.action);
-      if (items.length > 0) {
-        found.push(...items);
+      // A title of its own after the introduction ('Fungi Or Bacteria', in bold, unlabelled): one exclusion, its
+      // lettered items its parts.
+      const at = lines.findIndex((line, index) => index > 0 && !/:$/.test(line.text));
+      const titled = at > 0 && labelsOf(lines[at]!.words[0]?.text ?? '').length === 0 && itemHeading(lines[at]!.words, [])?.printed;
+      if (!titled) {
+        found.push(...exclusionsOfLines(document, lines.slice(1), own, label, change.action));
         continue;
       }
-      const at = lines.findIndex((line, index) => index > 0 && !/:$/.test(line.text) && itemHeading(line.words, [])?.printed);
-      if (at < 0) continue;
       const quote = quoteSpan(stream, change.wordingStart, change.wordingEnd);
       found.push({
         ...sourceOf(document.name, quote),

@@ -1,8 +1,8 @@
 /**
  * The parts of a policy document, each from its heading to the next: DEFINITIONS, SECTION I – EXCLUSIONS,
  * SECTION I – CONDITIONS… A heading is a line of capitals set apart from the text above it (a line of capitals
- * that goes on from the line before, as a form's name inside a sentence does, is text), or a lettered item
- * naming a part ('B. EXCLUSIONS', 'H. Definitions').
+ * that goes on from the line before, as a form's name inside a sentence does, is text), a lettered or numbered
+ * item naming a part ('B. EXCLUSIONS', 'H. Definitions', '2. Exclusions'), or a part's name alone in bold.
  */
 import { isCapitalsHeading, sectionOf } from './headings';
 import type { Line } from './text';
@@ -40,6 +40,9 @@ const kindOf = (title: string): PartKind => KINDS.find(([, pattern]) => pattern.
 const namedItem =
   /^(?:[A-Z]|\d{1,2})\.\s+(?:Definitions|Exclusions|DEFINITIONS|EXCLUSIONS|LIMITATIONS|Limitations|ADDITIONAL COVERAGE \w+|Additional Conditions)$/;
 
+/** A part's name alone on its line, in bold: a title-case heading ('Definitions'). */
+const boldName = (line: Line) => /^(?:Definitions|Exclusions)$/.test(line.text) && line.words.every((word) => word.bold);
+
 /** The usual gap between consecutive lines of a column. */
 function usualLeading(lines: readonly Line[]): number {
   const gaps: number[] = [];
@@ -57,7 +60,7 @@ export function partsOf(lines: readonly Line[]): Part[] {
   const headings: number[] = [];
   lines.forEach((line, at) => {
     const text = line.text;
-    if (namedItem.test(text)) {
+    if (namedItem.test(text) || boldName(line)) {
       headings.push(at);
       return;
     }

@@ -12,7 +12,9 @@
  *   'deleted'), and sets its new wording out as the form's own ('2. Exclusions  This insurance does not apply to:
  *   p. Access Or Disclosure …'); and one added to a coverage's exclusions as a whole ('The following is added to
  *   Paragraph 2. Exclusions of Section I – Coverage B …:'), under a bold title with no label; no section heading
- *   (the section is named in what is changed).
+ *   (the section is named in what is changed); an exclusion added under a bold title of its own with lettered parts
+ *   (ISO's CG 21 67: 'Fungi Or Bacteria  a. … b. …'), and a definition added 'to the Definitions Section', which
+ *   the endorsement prints no part of.
  */
 import { PAGE, PolicyWriter } from './writer.mjs';
 
@@ -152,6 +154,42 @@ export async function liabilityExclusionEndorsement() {
   writer.paragraph(
     `"Personal and advertising injury" arising out of any access to or disclosure of confidential or personal information.`,
     { level: 1 },
+  );
+  writer.paragraph(
+    'The following exclusion is added to Paragraph 2. Exclusions of Section I – Coverage A – Bodily Injury And Property Damage Liability:',
+    {
+      label: 'C.',
+      mark: { kind: 'amendment', action: 'added-to', key: 'Exclusions of Section I – Coverage A' },
+    },
+  );
+  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
+  writer.paragraph('This insurance does not apply to:', { level: 1 });
+  writer.paragraph([{ text: 'Fungi Or Bacteria', bold: true }], {
+    level: 1,
+    mark: { kind: 'exclusion', section: 'I', number: '2', heading: 'Fungi Or Bacteria', printed: true, change: 'added-to' },
+  });
+  writer.paragraph(
+    '"Bodily injury" or "property damage" which would not have occurred, in whole or in part, but for the actual, alleged or threatened inhalation of, ingestion of, contact with, exposure to, existence of, or presence of, any "fungi" or bacteria on or within a building or structure.',
+    { label: 'a.', level: 1 },
+  );
+  writer.paragraph(
+    'Any loss, cost or expenses arising out of the abating, testing for, monitoring, cleaning up, removing or disposing of "fungi" or bacteria, by any insured or by any other person or entity.',
+    { label: 'b.', level: 1 },
+  );
+  writer.paragraph(
+    'This exclusion does not apply to any "fungi" or bacteria that are, are on, or are contained in, a good or product intended for bodily consumption.',
+    { level: 1 },
+  );
+  writer.paragraph('The following definition is added to the Definitions Section:', {
+    label: 'D.',
+    mark: { kind: 'amendment', action: 'added-to', key: 'Definitions Section' },
+  });
+  writer.paragraph(
+    '"Fungi" means any type or form of fungus, including mold or mildew and any mycotoxins, spores, scents or byproducts produced or released by fungi.',
+    {
+      level: 1,
+      mark: { kind: 'definition', terms: ['fungi'] },
+    },
   );
   return { writer, form: 'CG 21 06 05 14' };
 }

@@ -14,11 +14,12 @@
  *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma, in a part a carrier
  *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; footer
  *   'HO 80 03 01 14 Page N of M'.
- * liability-form-coverages.pdf — quirks: a commercial liability form (ISO's CG 00 01) in two columns, whose
+ * liability-form-coverages.pdf — quirks: a commercial liability form (ISO's CG 00 01), whose
  *   exclusions are a numbered item of each coverage ('2. Exclusions' under COVERAGE A and again under COVERAGE B),
  *   each exclusion a lettered item with a bold title; an exclusion whose own list is its exceptions ('This exclusion
  *   does not apply to liability for damages: (1) … (2) …'); and the next coverage's insuring agreement between the
- *   two lists, which excludes nothing; footer 'CG 00 01 04 13 … Page N of M'.
+ *   two lists, which excludes nothing; definitions after the last list, headed by their name alone in bold
+ *   ('Definitions', as Auto-Owners' forms print it); footer 'CG 00 01 04 13 … Page N of M'.
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -313,7 +314,7 @@ export async function companyFormBoldTerms() {
 export async function liabilityFormCoverages() {
   const writer = new PolicyWriter({
     title: 'Commercial General Liability Coverage Form',
-    columns: 2,
+    columns: 1,
     footer: (page, pages) => `CG 00 01 04 13          © Example Forms Office, 2012          Page ${page} of ${pages}`,
   });
   writer.title('COMMERCIAL GENERAL LIABILITY COVERAGE FORM');
@@ -369,5 +370,21 @@ export async function liabilityFormCoverages() {
       ],
     ],
   );
+  // Definitions headed by their name alone in bold, as Auto-Owners' forms print them, after the last list of exclusions.
+  writer.paragraph([{ text: 'Definitions', bold: true }]);
+  writer.paragraph('The following definitions apply to this Coverage Form:');
+  for (const [number, term, meaning] of [
+    [
+      '1.',
+      'Bodily injury',
+      'means bodily injury, sickness or disease sustained by a person, including death resulting from any of these at any time.',
+    ],
+    [
+      '2.',
+      'Occurrence',
+      'means an accident, including continuous or repeated exposure to substantially the same general harmful conditions.',
+    ],
+  ])
+    writer.paragraph(`"${term}" ${meaning}`, { label: number, mark: { kind: 'definition', terms: [term.toLowerCase()] } });
   return { writer, form: 'CG 00 01 04 13' };
 }
