@@ -56,7 +56,8 @@ export function fromLabels(document: PolicyDocument, rows: readonly Line[], skip
     const onlyPercent = money.length === 0 && figures.some((figure) => figure.kind === 'percent' && figure.value > 0);
     if (money.length === 0 && !(onlyPercent && (block === 'deductibles' || /\bdeductible\b/i.test(text)))) {
       // A label wrapped onto the next row ('Sewer Back-Up, … And Sump' / 'Overflow …'), not a heading.
-      pending = block && row.x0 <= blockX + 2 && row.words.length <= 8 && !/:$/.test(text) && !/^[^a-z]*$/.test(text) ? row : null;
+      // A line that holds a label of its own ('Inflation Guard Factor: 1.064') is not the start of the next one.
+      pending = block && row.x0 <= blockX + 2 && row.words.length <= 8 && !/:/.test(text) && !/^[^a-z]*$/.test(text) ? row : null;
       return;
     }
     const firstAt = Math.min(...figures.map((figure) => figure.from));
@@ -80,6 +81,9 @@ export function fromLabels(document: PolicyDocument, rows: readonly Line[], skip
       block = null;
       return;
     }
+    // A coverage not taken ('Hotel Plus Coverage Package: None See 55198 (12-10)  $191.00'): what is printed beside
+    // it is its premium, not a limit.
+    if (/:\s*(?:None|Not Covered|Excluded|Declined)\b/i.test(label)) return;
     const coverageLike = /^Coverage [A-F]\b/i.test(label);
     const deductibleLike = /\bdeductible\b/i.test(label);
     if (!block && !coverageLike && !deductibleLike) return;

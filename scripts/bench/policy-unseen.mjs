@@ -67,9 +67,9 @@ export function printText(text) {
         continue;
       }
       const heading = /^#+\s/.test(line);
-      // A line in capitals standing alone (a plain-text transcription's heading) is printed, as forms print their
-      // headings, with room above it.
-      if (!heading && /^[A-Z][A-Z0-9 ,&'’–-]{2,60}$/.test(line) && line.split(' ').length <= 8) y += LINE / 2;
+      // A heading, or a line in capitals standing alone (a plain-text transcription's heading), is printed as forms
+      // print their headings, with room above it.
+      if (heading || (/^[A-Z][A-Z0-9 ,&'’–-]{2,60}$/.test(line) && line.split(' ').length <= 8)) y += LINE / 2;
       const clean = line
         .replace(/^#+\s*|^- /g, '')
         .replace(/\*/g, '')

@@ -19,7 +19,9 @@
  *   their labels like amounts and never read as a limit or a deductible; the forms listed under 'POLICY AND
  *   ENDORSEMENTS THAT ARE PART OF YOUR CONTRACT WITH US.' in the carrier's own numbering ('HO-3R(02) (07-08)',
  *   'HO-ACP (07-12)', 'QR3(02) (07-08)'), the list going on at the top of a third page, where its first row sits
- *   in the band a page prints its own form number in (a carrier's homeowners packet).
+ *   in the band a page prints its own form number in (a carrier's homeowners packet); in the coverages, a factor on
+ *   a line of its own ('Inflation Guard Factor: 1.064') above a limit, which is not part of its label, and a
+ *   coverage not taken with its premium beside it ('IDENTITY FRAUD EXPENSE: None  $25.00'), which is no limit.
  * declarations-package.pdf — quirks: a commercial package's declarations (an Auto-Owners package, whose text a
  *   model transcribed): a table of limits whose rows go on in rows of their own ('$10,000 PER ITEM' under
  *   'BAILEES  $15,000': terms of that coverage), a column that does not apply ('N/A') between a label and its
@@ -235,6 +237,10 @@ export async function declarationsContinued() {
     ['CREDIT CARD, FORGERY AND COUNTERFEIT MONEY', 500],
   ];
   for (const [label, amount] of coverages) row(label, money(amount), { kind: 'coverage', label, amount });
+  // A factor on a line of its own is not the start of the label below it; a coverage not taken prints its premium.
+  writer.row([{ x: 54, text: 'Inflation Guard Factor: 1.064' }]);
+  row('WATER BACK-UP OF SEWERS OR DRAINS', '$10,000', { kind: 'coverage', label: 'WATER BACK-UP OF SEWERS OR DRAINS', amount: 10_000 });
+  row('IDENTITY FRAUD EXPENSE: None', '$25.00');
   writer.row([{ x: 54, text: 'SECTION II COVERAGES AND LIMITS OF LIABILITY' }], { bold: true });
   for (const [label, amount] of [
     ['Personal Liability - Each Occurrence', 500_000],
