@@ -16,7 +16,7 @@ const KEYWORD_LEAD = /^(?:Per|Exposure|Limit)$/i;
 
 /** A block of coverages by its name, with what some print after it ('SECTION II COVERAGES AND LIMITS OF LIABILITY'). */
 const COVERAGES_BLOCK =
-  /^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES?(?: AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY))?:?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i;
+  /^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES(?: AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY))?:?$|^(?:SECTION I+ )?COVERAGE AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY):?$|^SECTION I+ COVERAGE:?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i;
 /** A block of deductibles by its name, with what it applies to in brackets ('DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'). */
 const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DEDUCTIBLES?:?(?: \([^)]*\))?$/i;
 

@@ -28,7 +28,8 @@
  *   limit, and a minimum premium among the limits; then a page with no amounts (the jacket's signatures), a page
  *   of premiums and fees beside their labels with no header of their own, a second table of limits, and a table of
  *   premiums headed 'COVERAGE PART  PREMIUM' whose amounts sit where the limits were: none of what the policy
- *   costs is a limit or a deductible.
+ *   costs is a limit or a deductible; and a table's title alone ('COVERAGE') over an option printed as a list
+ *   ('Equipment Breakdown: $1,000 See Form 54843  $191.00'), which is not a block of limits.
  * declarations-forms-schedule.pdf — quirks: a commercial package's common declarations (a Philadelphia Indemnity
  *   policy) that print no amount ('SEE SCHEDULE ATTACHED'), a notice titled 'EXCLUSION OF LOSS DUE TO VIRUS OR
  *   BACTERIA' that excludes nothing itself, and the forms in a table headed 'Form  Edition  Description': the
@@ -352,6 +353,14 @@ export async function declarationsPackage() {
       { x: 54, text: label },
       { x: limitAt, text: amount },
     ]);
+  // A table's title alone ('COVERAGE') over options printed as a list, their columns lost: not a block of limits.
+  writer.space();
+  writer.row([{ x: 54, text: 'COVERAGE' }], { bold: true });
+  writer.row([{ x: 54, text: 'OPTIONAL COVERAGE' }]);
+  writer.row([
+    { x: 54, text: 'Equipment Breakdown: $1,000 See Form 54843' },
+    { x: limitAt, text: '$191.00' },
+  ]);
   return { writer, form: null };
 }
 
