@@ -9,7 +9,7 @@ import { formOn, partAt, partLines, type PolicyDocument } from './document';
 import { outlineOf, flatten } from './outline';
 import { sourceOf } from './quote';
 import { lineOffset, quoteSpan, streamOf, wordAt, type Stream } from './stream';
-import type { Change, Definition } from './types';
+import type { Change, Definition, Quote } from './types';
 
 interface Found {
   readonly terms: readonly string[];
@@ -98,6 +98,16 @@ function sentenceTerms(stream: Stream, from: number, to: number): Found[] {
   return found;
 }
 
+/** A defined term, cited by the words that print it and the whole of its definition. */
+const definitionOf = (document: PolicyDocument, name: string, term: Quote, whole: Quote, change: Change | null): Definition => ({
+  ...sourceOf(document.name, whole),
+  form: formOn(document, term.boxes[0]?.page ?? 0),
+  term: name,
+  printed: term.text,
+  text: whole.text,
+  change,
+});
+
 /**
  * Definitions an endorsement adds or puts in place outside a definitions part of its own ('C. The following
  * definition is added to the Definitions Section: "Fungi" means …').
@@ -114,14 +124,7 @@ function fromChanges(document: PolicyDocument): Definition[] {
     const whole = quoteSpan(stream, terms.start, Math.max(terms.end, change.wordingEnd));
     for (const name of terms.terms) {
       if (!name) continue;
-      found.push({
-        ...sourceOf(document.name, whole),
-        form: formOn(document, term.boxes[0]?.page ?? 0),
-        term: name,
-        printed: term.text,
-        text: whole.text,
-        change: change.action === 'added-to' ? 'added' : change.action,
-      });
+      found.push(definitionOf(document, name, term, whole, change.action === 'added-to' ? 'added' : change.action));
     }
   }
   return found;
@@ -190,14 +193,7 @@ export function definitionsOf(document: PolicyDocument): Definition[] {
           definitions.some((other) => other.document === document.name && other.term === name && other.page === term.boxes[0]?.page)
         )
           continue;
-        definitions.push({
-          ...sourceOf(document.name, whole),
-          form: formOn(document, term.boxes[0]?.page ?? 0),
-          term: name,
-          printed: term.text,
-          text: whole.text,
-          change,
-        });
+        definitions.push(definitionOf(document, name, term, whole, change));
       }
     });
   }
