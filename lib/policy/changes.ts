@@ -5,7 +5,7 @@
  * following is deleted'), may be limited to some forms ('When this endorsement amends a Homeowners Form, …'),
  * and is followed by the new wording, which may start on the next page.
  */
-import type { Stream } from './stream';
+import { wordAt, type Stream } from './stream';
 import type { Change } from './types';
 
 export interface ChangeWording {
@@ -230,7 +230,12 @@ export function changesOf(stream: Stream, divisions: Divisions = { headings: [],
     const next = changes[index + 1]?.sentence ?? text.length;
     const scope = scopes.find((entry) => entry.at > change.end && entry.at < next)?.at ?? next;
     const heading = divisions.headings.find(([start]) => start > from + 2 && start < next)?.[0] ?? next;
-    change.wordingEnd = Math.max(from, Math.min(next, scope, heading) - 1);
+    let end = Math.min(next, scope, heading) - 1;
+    // The next paragraph's label ('B.', first on its line) belongs to the next change, not to this wording.
+    const last = wordAt(stream, Math.max(from, end - 1));
+    if (last > 0 && stream.wordOf[last] === 0 && /^(?:[A-Z]|\d{1,2})\.$/.test(stream.text.slice(stream.offsets[last], end).trim()))
+      end = stream.offsets[last]! - 1;
+    change.wordingEnd = Math.max(from, end);
   });
   return changes;
 }

@@ -165,7 +165,7 @@ function wordingLines(document: PolicyDocument, change: ChangeWording): [number,
   const { stream } = document;
   return [
     stream.lineOf[wordAt(stream, change.wordingStart)]!,
-    stream.lineOf[wordAt(stream, Math.max(change.wordingStart, change.wordingEnd))]!,
+    stream.lineOf[wordAt(stream, Math.max(change.wordingStart, change.wordingEnd - 1))]!,
   ];
 }
 

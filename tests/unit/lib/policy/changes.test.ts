@@ -16,6 +16,26 @@ describe('the wording an endorsement changes a policy with', () => {
     expect(change).toMatchObject({ action: 'replaced', when: 'Homeowners Form', target: 'paragraph 2.b. of SECTION I – EXCLUSIONS' });
   });
 
+  it("ends new wording before the next paragraph's label, and reads ISO's 'is replaced by the following:'", () => {
+    const stream = streamOf(
+      policyText('endorsement.pdf', [
+        pageOf(
+          1,
+          column(50, 100, [
+            'A. Exclusion 2.p. of Section I – Coverage A is replaced by the following:',
+            'p. Access Or Disclosure Of Personal Information',
+            'B. The following is added to Paragraph 2. Exclusions of Section I – Coverage B:',
+            'Access Or Disclosure. Injury arising out of any access to personal information.',
+          ]),
+        ),
+      ]).body,
+    );
+    const [first, second] = changesOf(stream);
+    expect(first).toMatchObject({ action: 'replaced', target: 'A. Exclusion 2.p. of Section I – Coverage A' });
+    expect(stream.text.slice(first!.wordingStart!, first!.wordingEnd + 1).trim()).toBe('p. Access Or Disclosure Of Personal Information');
+    expect(second).toMatchObject({ action: 'added-to' });
+  });
+
   it('reads additions, additions to a paragraph and deletions', () => {
     const found = changes([
       'The following is added:',
