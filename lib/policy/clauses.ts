@@ -69,8 +69,11 @@ function clausesOf(document: PolicyDocument): Clause[] {
     if (part.minor) continue;
     const lines = document.text.body.slice(part.start + 1, part.end);
     const titleKind = KINDS.find(([, pattern]) => pattern.test(part.title.replace(/^SECTION I+\s*[-–]?\s*/i, '')))?.[0];
-    if (titleKind === 'deductible-clause' || titleKind === 'roof-schedule')
-      clauses.push({ kind: titleKind, heading: part.title, lines: [part.heading, ...lines] });
+    // A part headed by the condition itself: a deductible clause, a roof schedule, or a conditions form's lettered
+    // heading in capitals ('D. LEGAL ACTION AGAINST US').
+    const whole =
+      titleKind === 'deductible-clause' || titleKind === 'roof-schedule' || (titleKind && ['conditions', 'other'].includes(part.kind));
+    if (titleKind && whole) clauses.push({ kind: titleKind, heading: part.title, lines: [part.heading, ...lines] });
     if (!['conditions', 'settlement', 'coverage', 'other'].includes(part.kind)) continue;
     for (const item of flatten(outlineOf(lines)).filter((entry: Item) => entry.depth <= 2)) {
       const first = lines[item.start]!;

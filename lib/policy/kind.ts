@@ -13,6 +13,8 @@ export interface KindFacts {
   readonly formsListed: number;
   readonly definitions: number;
   readonly exclusions: number;
+  /** Claim conditions read (suit against us, appraisal, duties after loss, loss settlement). */
+  readonly conditions: number;
 }
 
 /** The signs a document shows, and the kind they make it. */
@@ -32,6 +34,8 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (facts.exclusions > 0 && document.parts.some((part) => part.kind === 'exclusions' && !part.minor)) signs.add('exclusions-section');
   if (/^AGREEMENT$|\bWe will provide the insurance described in this policy\b|\bWe agree with you\b/m.test(all))
     signs.add('insuring-agreement');
+  // A form of conditions (ISO's CP 00 90) is policy wording too, when a claim condition was read in it.
+  if (facts.conditions > 0) signs.add('claim-conditions');
   if (/THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|^[A-Z ,'-]*ENDORSEMENT$/m.test(opening))
     signs.add('endorsement-title');
   if (document.changes.length >= 2) signs.add('changes-wording');
@@ -71,7 +75,7 @@ function decide(signs: ReadonlySet<KindSign>): DocumentKind {
   if (has('quote-title') && has('premium-offer')) return 'quote';
   const declarations =
     has('claim-report') || has('declarations-title') || ((has('limits-stated') || has('deductibles-stated')) && has('forms-schedule'));
-  const form = has('definitions-section') || has('exclusions-section') || has('insuring-agreement');
+  const form = has('definitions-section') || has('exclusions-section') || has('insuring-agreement') || has('claim-conditions');
   if (declarations && form && !has('claim-report')) return 'policy-with-declarations';
   if (declarations && (has('limits-stated') || has('deductibles-stated'))) return 'declarations';
   if (has('endorsement-title') || (has('changes-wording') && !has('insuring-agreement'))) return 'endorsement';

@@ -181,6 +181,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
       exclusions: exclusionsOf(document),
       listed: formsListedOf(document),
       clauses: deductibleClausesOf(document),
+      conditions: conditionsOf(document),
     };
     const { kind, signs } = kindOf(document, {
       coverages: declared.coverages.length,
@@ -188,6 +189,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
       formsListed: own.listed.length,
       definitions: own.definitions.length,
       exclusions: own.exclusions.length,
+      conditions: own.conditions.length,
     });
     readings.push({
       name: input.name,
@@ -207,7 +209,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     formsPresent.push(...formsPresentOf(document));
     formsListed.push(...own.listed);
     if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
-    conditions.push(...conditionsOf(document));
+    conditions.push(...own.conditions);
     worthALook.push(...possibleExclusions(document, own.exclusions), ...numberingGaps(document));
   }
   const present = new Map(formsPresent.map((form) => [squeeze(form.base), form]));

@@ -41,6 +41,7 @@ export type KindSign =
   | 'definitions-section'
   | 'exclusions-section'
   | 'insuring-agreement'
+  | 'claim-conditions'
   | 'endorsement-title'
   | 'changes-wording'
   | 'declarations-title'

@@ -12,7 +12,7 @@ import {
 } from './declarations.mjs';
 import { amendatoryEndorsement, liabilityExclusionEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
-import { companyFormBoldTerms, homeownersTwoColumn, liabilityFormCoverages } from './forms.mjs';
+import { companyFormBoldTerms, homeownersTwoColumn, liabilityFormCoverages, propertyConditions } from './forms.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 
@@ -34,6 +34,12 @@ const FIXTURES = [
     'liability-form-coverages.pdf',
     'A commercial liability form in two columns, its exclusions numbered under each coverage',
     liabilityFormCoverages,
+    'policy-form',
+  ],
+  [
+    'property-conditions.pdf',
+    'A form of conditions only, its suit limit under a lettered heading in capitals',
+    propertyConditions,
     'policy-form',
   ],
   [

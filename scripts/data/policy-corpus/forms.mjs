@@ -20,6 +20,9 @@
  *   does not apply to liability for damages: (1) … (2) …'); and the next coverage's insuring agreement between the
  *   two lists, which excludes nothing; definitions after the last list, headed by their name alone in bold
  *   ('Definitions', as Auto-Owners' forms print it); footer 'CG 00 01 04 13 … Page N of M'.
+ * property-conditions.pdf — quirks: a form of conditions only (ISO's CP 00 90), no definitions, exclusions or
+ *   insuring agreement, each condition a lettered heading in capitals ('D. LEGAL ACTION AGAINST US'): a policy
+ *   form, read for its claim condition (suit within 2 years); footer 'CP 00 90 07 88 … Page N of M'.
  */
 import { PolicyWriter } from './writer.mjs';
 
@@ -387,4 +390,33 @@ export async function liabilityFormCoverages() {
   ])
     writer.paragraph(`"${term}" ${meaning}`, { label: number, mark: { kind: 'definition', terms: [term.toLowerCase()] } });
   return { writer, form: 'CG 00 01 04 13' };
+}
+
+export async function propertyConditions() {
+  const writer = new PolicyWriter({
+    title: 'Commercial Property Conditions',
+    columns: 1,
+    footer: (page, pages) => `CP 00 90 07 88          © Example Forms Office, 1987          Page ${page} of ${pages}`,
+  });
+  writer.title('COMMERCIAL PROPERTY CONDITIONS');
+  writer.paragraph(
+    'This Coverage Part is subject to the following conditions, the Common Policy Conditions and applicable Loss Conditions and Additional Conditions in Commercial Property Coverage Forms.',
+  );
+  writer.heading('A. CONCEALMENT, MISREPRESENTATION OR FRAUD');
+  writer.paragraph(
+    'This Coverage Part is void in any case of fraud by you as it relates to this Coverage Part at any time. It is also void if you or any other insured intentionally conceal or misrepresent a material fact.',
+  );
+  writer.heading('B. CONTROL OF PROPERTY');
+  writer.paragraph('Any act or neglect of any person other than you beyond your direction or control will not affect this insurance.');
+  writer.heading('D. LEGAL ACTION AGAINST US', { mark: { kind: 'condition', condition: 'suit-against-us', limit: [2, 'years'] } });
+  writer.paragraph('No one may bring a legal action against us under this Coverage Part unless:');
+  writer.paragraph('There has been full compliance with all of the terms of this Coverage Part; and', { label: '1.' });
+  writer.paragraph('The action is brought within 2 years after the date on which the direct physical loss or damage occurred.', {
+    label: '2.',
+  });
+  writer.heading('E. LIBERALIZATION');
+  writer.paragraph(
+    'If we adopt any revision that would broaden the coverage under this Coverage Part without additional premium within 45 days prior to or during the policy period, the broadened coverage will immediately apply to this Coverage Part.',
+  );
+  return { writer, form: 'CP 00 90 07 88' };
 }
