@@ -71,9 +71,10 @@ function clausesOf(document: PolicyDocument): Clause[] {
     const titleKind = KINDS.find(([, pattern]) => pattern.test(part.title.replace(/^SECTION I+\s*[-–]?\s*/i, '')))?.[0];
     // A part headed by the condition itself: a deductible clause, a roof schedule, or a conditions form's lettered
     // heading in capitals ('D. LEGAL ACTION AGAINST US').
-    const whole =
-      titleKind === 'deductible-clause' || titleKind === 'roof-schedule' || (titleKind && ['conditions', 'other'].includes(part.kind));
-    if (titleKind && whole) clauses.push({ kind: titleKind, heading: part.title, lines: [part.heading, ...lines] });
+    const headedByIt =
+      titleKind !== undefined &&
+      (titleKind === 'deductible-clause' || titleKind === 'roof-schedule' || ['conditions', 'other'].includes(part.kind));
+    if (headedByIt) clauses.push({ kind: titleKind, heading: part.title, lines: [part.heading, ...lines] });
     if (!['conditions', 'settlement', 'coverage', 'other'].includes(part.kind)) continue;
     for (const item of flatten(outlineOf(lines)).filter((entry: Item) => entry.depth <= 2)) {
       const first = lines[item.start]!;
