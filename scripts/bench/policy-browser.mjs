@@ -212,8 +212,8 @@ export async function benchPolicyBrowser({ outDir = join(root, 'out'), port = 44
       // the drop zone first, which starts the worker, as a visitor's drag does. Through the dialog: the picker opened
       // first, as a visitor's click opens it, which starts the worker loading pdf.js while they choose.
       for (const way of Object.keys(WAYS)) {
-        // Timed runs record no trace (a trace slowed the cold booklet by ~4 %: 2,235 against 2,143 ms, six runs
-        // each, interleaved); one more run, traced and not timed, gives the CPU figures.
+        // Timed runs record no trace, which slows the page it records (docs/policy-highlighter.md); one more run,
+        // traced and not timed, gives the CPU figures.
         const each = [];
         for (let run = 1; run <= runs; run += 1) {
           const figures = await measureOnce(browser, origin, item.files, { printIndex: item.printIndex && run === 1 && way === 'cold', way, trace: false });

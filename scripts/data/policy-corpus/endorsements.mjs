@@ -7,14 +7,6 @@
  *   'The following is added:', 'X is deleted.', 'The following is added to paragraph 6.:', a change limited to
  *   some forms ('When this endorsement amends a Condominium Unit-Owners Form, …'), and 'is deleted and replaced
  *   by the following:' at the foot of a page with the new wording on the next.
- * liability-exclusion-endorsement.pdf — quirks: a commercial liability endorsement (ISO's CG 21 06) that names the
- *   exclusion it changes ('Exclusion 2.p. of Section I – Coverage A … is replaced by the following:', with no
- *   'deleted'), and sets its new wording out as the form's own ('2. Exclusions  This insurance does not apply to:
- *   p. Access Or Disclosure …'); and one added to a coverage's exclusions as a whole ('The following is added to
- *   Paragraph 2. Exclusions of Section I – Coverage B …:'), under a bold title with no label; no section heading
- *   (the section is named in what is changed); an exclusion added under a bold title of its own with lettered parts
- *   (ISO's CG 21 67: 'Fungi Or Bacteria  a. … b. …'), and a definition added 'to the Definitions Section', which
- *   the endorsement prints no part of.
  */
 import { PAGE, PolicyWriter } from './writer.mjs';
 
@@ -111,85 +103,4 @@ export async function amendatoryEndorsement() {
     },
   );
   return { writer, form: 'HO 81 17 02 23' };
-}
-
-export async function liabilityExclusionEndorsement() {
-  const writer = new PolicyWriter({
-    title: 'Exclusion – Access Or Disclosure Of Confidential Or Personal Information',
-    columns: 1,
-    footer: (page, pages) => `CG 21 06 05 14          © Example Forms Office, 2013          Page ${page} of ${pages}`,
-  });
-  writer.paragraph('THIS ENDORSEMENT CHANGES THE POLICY. PLEASE READ IT CAREFULLY.');
-  writer.title('EXCLUSION – ACCESS OR DISCLOSURE OF CONFIDENTIAL OR PERSONAL INFORMATION');
-  writer.paragraph('This endorsement modifies insurance provided under the following:');
-  writer.heading('COMMERCIAL GENERAL LIABILITY COVERAGE PART');
-  const accessOrDisclosure =
-    "Damages arising out of any access to or disclosure of any person's or organization's confidential or personal information, including patents, trade secrets, processing methods, customer lists, financial information, credit card information or health information.";
-  writer.paragraph('Exclusion 2.p. of Section I – Coverage A – Bodily Injury And Property Damage Liability is replaced by the following:', {
-    label: 'A.',
-    mark: { kind: 'amendment', action: 'replaced', key: 'Exclusion 2.p. of Section I – Coverage A' },
-  });
-  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
-  writer.paragraph('This insurance does not apply to:', { level: 1 });
-  const headingA = 'Access Or Disclosure Of Confidential Or Personal Information And Data-related Liability';
-  writer.paragraph([{ text: headingA, bold: true }, { text: accessOrDisclosure }], {
-    label: 'p.',
-    level: 1,
-    mark: { kind: 'exclusion', section: 'I', number: '2.p', heading: headingA, printed: true, change: 'replaced' },
-  });
-  writer.paragraph(
-    'The following is added to Paragraph 2. Exclusions of Section I – Coverage B – Personal And Advertising Injury Liability:',
-    {
-      label: 'B.',
-      mark: { kind: 'amendment', action: 'added-to', key: 'Exclusions of Section I – Coverage B' },
-    },
-  );
-  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
-  writer.paragraph('This insurance does not apply to:', { level: 1 });
-  const headingB = 'Access Or Disclosure Of Confidential Or Personal Information';
-  writer.paragraph([{ text: headingB, bold: true }], {
-    level: 1,
-    mark: { kind: 'exclusion', section: 'I', number: '2', heading: headingB, printed: true, change: 'added-to' },
-  });
-  writer.paragraph(
-    `"Personal and advertising injury" arising out of any access to or disclosure of confidential or personal information.`,
-    { level: 1 },
-  );
-  writer.paragraph(
-    'The following exclusion is added to Paragraph 2. Exclusions of Section I – Coverage A – Bodily Injury And Property Damage Liability:',
-    {
-      label: 'C.',
-      mark: { kind: 'amendment', action: 'added-to', key: 'Exclusions of Section I – Coverage A' },
-    },
-  );
-  writer.paragraph([{ text: 'Exclusions', bold: true }], { label: '2.', level: 1 });
-  writer.paragraph('This insurance does not apply to:', { level: 1 });
-  writer.paragraph([{ text: 'Fungi Or Bacteria', bold: true }], {
-    level: 1,
-    mark: { kind: 'exclusion', section: 'I', number: '2', heading: 'Fungi Or Bacteria', printed: true, change: 'added-to' },
-  });
-  writer.paragraph(
-    '"Bodily injury" or "property damage" which would not have occurred, in whole or in part, but for the actual, alleged or threatened inhalation of, ingestion of, contact with, exposure to, existence of, or presence of, any "fungi" or bacteria on or within a building or structure.',
-    { label: 'a.', level: 1 },
-  );
-  writer.paragraph(
-    'Any loss, cost or expenses arising out of the abating, testing for, monitoring, cleaning up, removing or disposing of "fungi" or bacteria, by any insured or by any other person or entity.',
-    { label: 'b.', level: 1 },
-  );
-  writer.paragraph(
-    'This exclusion does not apply to any "fungi" or bacteria that are, are on, or are contained in, a good or product intended for bodily consumption.',
-    { level: 1 },
-  );
-  writer.paragraph('The following definition is added to the Definitions Section:', {
-    label: 'D.',
-    mark: { kind: 'amendment', action: 'added-to', key: 'Definitions Section' },
-  });
-  writer.paragraph(
-    '"Fungi" means any type or form of fungus, including mold or mildew and any mycotoxins, spores, scents or byproducts produced or released by fungi.',
-    {
-      level: 1,
-      mark: { kind: 'definition', terms: ['fungi'] },
-    },
-  );
-  return { writer, form: 'CG 21 06 05 14' };
 }

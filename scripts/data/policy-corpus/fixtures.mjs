@@ -2,17 +2,12 @@
  * Every file of the policy corpus and what the reader must give for it. Each layout module says which quirks its
  * files reproduce; the expected results come from where the writer printed each item.
  */
-import {
-  declarationsBesideLabels,
-  declarationsClaimSystem,
-  declarationsContinued,
-  declarationsFormsSchedule,
-  declarationsPackage,
-  declarationsTable,
-} from './declarations.mjs';
-import { amendatoryEndorsement, liabilityExclusionEndorsement } from './endorsements.mjs';
+import { declarationsFormsSchedule, declarationsPackage } from './commercial-declarations.mjs';
+import { liabilityExclusionEndorsement, liabilityFormCoverages, propertyConditions } from './commercial-forms.mjs';
+import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinued, declarationsTable } from './declarations.mjs';
+import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
-import { companyFormBoldTerms, homeownersTwoColumn, liabilityFormCoverages, propertyConditions } from './forms.mjs';
+import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 

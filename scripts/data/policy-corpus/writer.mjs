@@ -7,6 +7,9 @@
  */
 import PDFDocument from 'pdfkit';
 
+/** Dollars as declarations print them: '$312,000'. */
+export const money = (dollars) => `$${dollars.toLocaleString('en-US')}`;
+
 export const PAGE = { width: 612, height: 792, top: 72, bottom: 718, left: 54, right: 558 };
 const SIZE = 9.5;
 const LEADING = 11.5;
