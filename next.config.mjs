@@ -10,9 +10,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // A copy of the project built only to lay new content over code this build already type-checked (the
-  // editor's build check, `npm run test:editor-build`) skips the type check.
-  typescript: { ignoreBuildErrors: process.env.CLAIMOWL_CONTENT_ONLY_BUILD === '1' },
+  // The build script type-checks right after `next build`, with TypeScript 7's native compiler
+  // (scripts/typecheck.mjs): the same errors in a third of the CPU of Next's own check with TypeScript 5.9.
+  typescript: { ignoreBuildErrors: true },
   experimental: {
     // One page-generation worker per core. Next's default keeps a core for the main process (cores − 1, so a
     // single worker on a 2-core machine), but that process only waits while the workers render: with a
