@@ -36,6 +36,8 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
     signs.add('insuring-agreement');
   // A form of conditions (ISO's CP 00 90) is policy wording too, when a claim condition was read in it.
   if (facts.conditions > 0) signs.add('claim-conditions');
+  // A form of conditions with no claim condition among them (ISO's IL 00 17: cancellation, premiums) is titled so.
+  if (/^[A-Z][A-Z ,&'–-]*\bCONDITIONS$/m.test(opening)) signs.add('conditions-title');
   if (/THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|^[A-Z ,'-]*ENDORSEMENT$/m.test(opening))
     signs.add('endorsement-title');
   if (document.changes.length >= 2) signs.add('changes-wording');
@@ -81,5 +83,8 @@ function decide(signs: ReadonlySet<KindSign>): DocumentKind {
   if (has('endorsement-title') || (has('changes-wording') && !has('insuring-agreement'))) return 'endorsement';
   if (form) return 'policy-form';
   if (declarations) return 'declarations';
+  // Last, so that a heading of conditions on declarations or an endorsement decides nothing: a numbered form that
+  // holds conditions only is policy wording, with nothing the tool lists, not a document without any.
+  if (has('conditions-title') && has('form-number-footer')) return 'policy-form';
   return 'unknown';
 }

@@ -42,6 +42,7 @@ export type KindSign =
   | 'exclusions-section'
   | 'insuring-agreement'
   | 'claim-conditions'
+  | 'conditions-title'
   | 'endorsement-title'
   | 'changes-wording'
   | 'declarations-title'

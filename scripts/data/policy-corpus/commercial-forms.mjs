@@ -10,6 +10,9 @@
  * property-conditions.pdf — quirks: a form of conditions only (ISO's CP 00 90), no definitions, exclusions or
  *   insuring agreement, each condition a lettered heading in capitals ('D. LEGAL ACTION AGAINST US'): a policy
  *   form, read for its claim condition (suit within 2 years); footer 'CP 00 90 07 88 … Page N of M'.
+ * common-conditions.pdf — quirks: a form of conditions only with no claim condition among them (ISO's IL 00 17:
+ *   cancellation, changes, inspections, premiums), its title in capitals ending in 'CONDITIONS': a policy form with
+ *   nothing the tool lists, not a document that holds nothing of a policy; footer 'IL 00 17 11 98 … Page N of M'.
  * liability-exclusion-endorsement.pdf — quirks: a commercial liability endorsement (ISO's CG 21 06) that names the
  *   exclusion it changes ('Exclusion 2.p. of Section I – Coverage A … is replaced by the following:', with no
  *   'deleted'), and sets its new wording out as the form's own ('2. Exclusions  This insurance does not apply to:
@@ -129,6 +132,46 @@ export async function propertyConditions() {
     'If we adopt any revision that would broaden the coverage under this Coverage Part without additional premium within 45 days prior to or during the policy period, the broadened coverage will immediately apply to this Coverage Part.',
   );
   return { writer, form: 'CP 00 90 07 88' };
+}
+
+export async function commonConditions() {
+  const writer = new PolicyWriter({
+    title: 'Common Policy Conditions',
+    columns: 1,
+    footer: isoFooter('IL 00 17 11 98', 1998),
+  });
+  writer.title('COMMON POLICY CONDITIONS');
+  writer.paragraph('All Coverage Parts included in this policy are subject to the following conditions.');
+  writer.heading('A. CANCELLATION');
+  writer.paragraph(
+    'The first Named Insured shown in the Declarations may cancel this policy by mailing or delivering to us advance written notice of cancellation.',
+    { label: '1.' },
+  );
+  writer.paragraph(
+    'We may cancel this policy by mailing or delivering to the first Named Insured written notice of cancellation at least 10 days before the effective date of cancellation if we cancel for nonpayment of premium.',
+    { label: '2.' },
+  );
+  writer.heading('B. CHANGES');
+  writer.paragraph(
+    "This policy contains all the agreements between you and us concerning the insurance afforded. This policy's terms can be amended or waived only by endorsement issued by us and made a part of this policy.",
+  );
+  writer.heading('C. EXAMINATION OF YOUR BOOKS AND RECORDS');
+  writer.paragraph(
+    'We may examine and audit your books and records as they relate to this policy at any time during the policy period and up to three years afterward.',
+  );
+  writer.heading('D. INSPECTIONS AND SURVEYS');
+  writer.paragraph(
+    'We have the right to make inspections and surveys at any time, to give you reports on the conditions we find, and to recommend changes.',
+  );
+  writer.heading('E. PREMIUMS');
+  writer.paragraph(
+    'The first Named Insured shown in the Declarations is responsible for the payment of all premiums and will be the payee for any return premiums we pay.',
+  );
+  writer.heading('F. TRANSFER OF YOUR RIGHTS AND DUTIES UNDER THIS POLICY');
+  writer.paragraph(
+    'Your rights and duties under this policy may not be transferred without our written consent except in the case of death of an individual named insured.',
+  );
+  return { writer, form: 'IL 00 17 11 98' };
 }
 
 export async function liabilityExclusionEndorsement() {

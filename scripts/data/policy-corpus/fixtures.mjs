@@ -3,7 +3,7 @@
  * files reproduce; the expected results come from where the writer printed each item.
  */
 import { declarationsFormsSchedule, declarationsPackage } from './commercial-declarations.mjs';
-import { liabilityExclusionEndorsement, liabilityFormCoverages, propertyConditions } from './commercial-forms.mjs';
+import { commonConditions, liabilityExclusionEndorsement, liabilityFormCoverages, propertyConditions } from './commercial-forms.mjs';
 import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinued, declarationsTable } from './declarations.mjs';
 import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
@@ -35,6 +35,12 @@ const FIXTURES = [
     'property-conditions.pdf',
     'A form of conditions only, its suit limit under a lettered heading in capitals',
     propertyConditions,
+    'policy-form',
+  ],
+  [
+    'common-conditions.pdf',
+    'A form of conditions only with no claim condition among them: a policy form with nothing the tool lists',
+    commonConditions,
     'policy-form',
   ],
   [
