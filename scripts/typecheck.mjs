@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The project's type check, by TypeScript 7's native compiler (the `typescript-7` package): the same
- * tsconfig.json and the same errors as TypeScript 5.9, in a third of the CPU (docs/testing.md). `npm run build`
+ * tsconfig.json and the same errors as TypeScript 5.9, for much less CPU (docs/testing.md). `npm run build`
  * runs it right after `next build`, which skips its own check (next.config.mjs), so that the generated route
  * types in .next/types are checked too; `npm run typecheck` runs it alone. TypeScript 5.9 stays the `typescript`
  * package, whose compiler API ESLint and the content layer call.

@@ -41,6 +41,14 @@ export async function declarationsPackage() {
     );
     if (more) writer.row([{ x: limitAt, text: more }]);
   };
+  /** Rows of a premium table where the limits stand: each a label and the price beside it, no coverage. */
+  const priceRows = (rows) => {
+    for (const [label, amount] of rows)
+      writer.row([
+        { x: 54, text: label },
+        { x: limitAt, text: amount },
+      ]);
+  };
   writer.title('TAILORED PROTECTION POLICY DECLARATIONS');
   writer.row([{ x: 54, text: 'PREMIER PROPERTY PLUS COVERAGE PACKAGE DECLARATION' }], { bold: true });
   header('COVERAGE');
@@ -58,15 +66,11 @@ export async function declarationsPackage() {
   writer.paragraph('In witness whereof, the company has caused this policy to be signed by its President and Secretary.');
   writer.newPage();
   writer.row([{ x: 54, text: 'PREMIUM AND FEES' }], { bold: true });
-  for (const [label, amount] of [
+  priceRows([
     ['COMMERCIAL PROPERTY COVERAGE', '$14,922.00'],
     ['SURTAX', '$33.10'],
     ['PAID IN FULL DISCOUNT', '$1,624.07'],
-  ])
-    writer.row([
-      { x: 54, text: label },
-      { x: limitAt, text: amount },
-    ]);
+  ]);
   writer.space();
   writer.row([{ x: 54, text: 'COMMERCIAL GENERAL LIABILITY COVERAGE' }], { bold: true });
   header('COVERAGE');
@@ -81,15 +85,11 @@ export async function declarationsPackage() {
     ],
     { bold: true },
   );
-  for (const [label, amount] of [
+  priceRows([
     ['COMMERCIAL PROPERTY COVERAGE', '$14,922.00'],
     ['COMMERCIAL GENERAL LIABILITY COVERAGE', '$890.00'],
     ['FIRE SAFETY PROGRAM SURCHARGE', '$97.00'],
-  ])
-    writer.row([
-      { x: 54, text: label },
-      { x: limitAt, text: amount },
-    ]);
+  ]);
   // A table's title alone ('COVERAGE') over options printed as a list, their columns lost: not a block of limits.
   writer.space();
   writer.row([{ x: 54, text: 'COVERAGE' }], { bold: true });

@@ -134,6 +134,41 @@ export async function propertyConditions() {
   return { writer, form: 'CP 00 90 07 88' };
 }
 
+/** IL 00 17's conditions: each a lettered heading in capitals over its paragraphs, a numbered one as [label, text]. */
+const COMMON_CONDITIONS = [
+  [
+    'A. CANCELLATION',
+    [
+      '1.',
+      'The first Named Insured shown in the Declarations may cancel this policy by mailing or delivering to us advance written notice of cancellation.',
+    ],
+    [
+      '2.',
+      'We may cancel this policy by mailing or delivering to the first Named Insured written notice of cancellation at least 10 days before the effective date of cancellation if we cancel for nonpayment of premium.',
+    ],
+  ],
+  [
+    'B. CHANGES',
+    "This policy contains all the agreements between you and us concerning the insurance afforded. This policy's terms can be amended or waived only by endorsement issued by us and made a part of this policy.",
+  ],
+  [
+    'C. EXAMINATION OF YOUR BOOKS AND RECORDS',
+    'We may examine and audit your books and records as they relate to this policy at any time during the policy period and up to three years afterward.',
+  ],
+  [
+    'D. INSPECTIONS AND SURVEYS',
+    'We have the right to make inspections and surveys at any time, to give you reports on the conditions we find, and to recommend changes.',
+  ],
+  [
+    'E. PREMIUMS',
+    'The first Named Insured shown in the Declarations is responsible for the payment of all premiums and will be the payee for any return premiums we pay.',
+  ],
+  [
+    'F. TRANSFER OF YOUR RIGHTS AND DUTIES UNDER THIS POLICY',
+    'Your rights and duties under this policy may not be transferred without our written consent except in the case of death of an individual named insured.',
+  ],
+];
+
 export async function commonConditions() {
   const writer = new PolicyWriter({
     title: 'Common Policy Conditions',
@@ -142,35 +177,13 @@ export async function commonConditions() {
   });
   writer.title('COMMON POLICY CONDITIONS');
   writer.paragraph('All Coverage Parts included in this policy are subject to the following conditions.');
-  writer.heading('A. CANCELLATION');
-  writer.paragraph(
-    'The first Named Insured shown in the Declarations may cancel this policy by mailing or delivering to us advance written notice of cancellation.',
-    { label: '1.' },
-  );
-  writer.paragraph(
-    'We may cancel this policy by mailing or delivering to the first Named Insured written notice of cancellation at least 10 days before the effective date of cancellation if we cancel for nonpayment of premium.',
-    { label: '2.' },
-  );
-  writer.heading('B. CHANGES');
-  writer.paragraph(
-    "This policy contains all the agreements between you and us concerning the insurance afforded. This policy's terms can be amended or waived only by endorsement issued by us and made a part of this policy.",
-  );
-  writer.heading('C. EXAMINATION OF YOUR BOOKS AND RECORDS');
-  writer.paragraph(
-    'We may examine and audit your books and records as they relate to this policy at any time during the policy period and up to three years afterward.',
-  );
-  writer.heading('D. INSPECTIONS AND SURVEYS');
-  writer.paragraph(
-    'We have the right to make inspections and surveys at any time, to give you reports on the conditions we find, and to recommend changes.',
-  );
-  writer.heading('E. PREMIUMS');
-  writer.paragraph(
-    'The first Named Insured shown in the Declarations is responsible for the payment of all premiums and will be the payee for any return premiums we pay.',
-  );
-  writer.heading('F. TRANSFER OF YOUR RIGHTS AND DUTIES UNDER THIS POLICY');
-  writer.paragraph(
-    'Your rights and duties under this policy may not be transferred without our written consent except in the case of death of an individual named insured.',
-  );
+  for (const [heading, ...paragraphs] of COMMON_CONDITIONS) {
+    writer.heading(heading);
+    for (const paragraph of paragraphs) {
+      if (typeof paragraph === 'string') writer.paragraph(paragraph);
+      else writer.paragraph(paragraph[1], { label: paragraph[0] });
+    }
+  }
   return { writer, form: 'IL 00 17 11 98' };
 }
 

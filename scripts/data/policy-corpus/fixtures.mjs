@@ -7,7 +7,8 @@ import { commonConditions, liabilityExclusionEndorsement, liabilityFormCoverages
 import { declarationsBesideLabels, declarationsClaimSystem, declarationsContinued, declarationsTable } from './declarations.mjs';
 import { amendatoryEndorsement } from './endorsements.mjs';
 import { expectedOf } from './expected.mjs';
-import { companyFormBoldTerms, homeownersTwoColumn } from './forms.mjs';
+import { companyFormBoldTerms } from './company-form.mjs';
+import { homeownersTwoColumn } from './homeowners-form.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
 
