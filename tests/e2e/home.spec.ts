@@ -49,15 +49,31 @@ async function expectStill(page: Page) {
   expect(Math.abs(moved(before, await position(page)))).toBeLessThan(1);
 }
 
-/** Waits for a drag's glide to end. */
+/**
+ * Waits for a drag's glide to end: the track within a tenth of a pixel of one place over 30 painted frames. Counted in
+ * frames, not in milliseconds, because a renderer starved of CPU paints no frame for a while, and a glide that
+ * waits for its next frame is not a track at rest.
+ */
 async function settled(page: Page) {
-  await expect
-    .poll(async () => {
-      const before = await position(page);
-      await page.waitForTimeout(300);
-      return Math.abs(moved(before, await position(page)));
-    })
-    .toBeLessThan(1);
+  await page
+    .getByRole('region', { name: carousel.controls.region })
+    .locator('ul')
+    .evaluate(
+      (list) =>
+        new Promise<void>((resolve) => {
+          const place = () => new DOMMatrix(getComputedStyle(list).transform).m41;
+          let anchor = place();
+          let still = 0;
+          const frame = () => {
+            const now = place();
+            if (Math.abs(now - anchor) < 0.1) still += 1;
+            else [anchor, still] = [now, 0];
+            if (still >= 30) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
 }
 
 async function expectMoving(page: Page) {
