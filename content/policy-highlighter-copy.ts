@@ -106,6 +106,11 @@ export interface PolicyCopy {
     readonly kinds: Readonly<Record<DocumentKind, string>>;
     /** "3 pages · form HO 00 03 10 00" */
     readonly pages: { readonly one: string; readonly other: string };
+    /** A policy printed into one file: "holds declarations, a policy form and 2 endorsements". */
+    readonly contains: {
+      readonly line: string;
+      readonly kinds: Readonly<Record<DocumentKind, { readonly one: string; readonly other: string }>>;
+    };
     readonly form: string;
     readonly blankPages: string;
     readonly pageLabels: string;
@@ -224,6 +229,18 @@ export const policyCopy = {
       unknown: 'No policy wording found',
     },
     pages: { one: '1 page', other: '{count} pages' },
+    contains: {
+      line: 'holds {list}',
+      kinds: {
+        declarations: { one: 'declarations', other: '{count} sets of declarations' },
+        'policy-form': { one: 'a policy form', other: '{count} policy forms' },
+        endorsement: { one: 'an endorsement', other: '{count} endorsements' },
+        'policy-with-declarations': { one: 'a policy with its declarations', other: '{count} policies with their declarations' },
+        estimate: { one: 'an estimate', other: '{count} estimates' },
+        quote: { one: 'a quote', other: '{count} quotes' },
+        unknown: { one: 'a notice or page with no policy wording', other: '{count} notices or pages with no policy wording' },
+      },
+    },
     form: 'form {form}',
     blankPages: 'blank or without text: {pages}',
     pageLabels: 'page {page} prints “{printed}”',

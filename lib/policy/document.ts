@@ -3,7 +3,7 @@
  * helpers every finder needs (the lines of a part, the form of a page).
  */
 import { changesOf, type ChangeWording, type Divisions } from './changes';
-import { mainForm, pageForms, type FormNumber } from './forms';
+import { mainForm, pageForms, type FormNumber, type PageForms } from './forms';
 import { isCentredTitle } from './headings';
 import { partsOf, type Part } from './parts';
 import { lineOffset, streamOf, type Stream } from './stream';
@@ -14,16 +14,18 @@ export interface PolicyDocument {
   readonly name: string;
   readonly text: PolicyText;
   readonly parts: readonly Part[];
-  readonly forms: ReadonlyMap<number, FormNumber & { readonly line: Line }>;
+  readonly forms: PageForms;
   readonly form: FormNumber | null;
   /** The body as one stream, and the changes its wording makes (an endorsement's). */
   readonly stream: Stream;
   readonly changes: readonly ChangeWording[];
 }
 
-export function policyDocument(name: string, pages: readonly PdfPage[]): PolicyDocument {
-  const text = policyText(name, pages);
-  const forms = pageForms(text);
+export const policyDocument = (name: string, pages: readonly PdfPage[]): PolicyDocument => documentOf(policyText(name, pages));
+
+/** A document from its lines: a whole file's, or one document's pages of a file that holds several (stack.ts). */
+export function documentOf(text: PolicyText, forms = pageForms(text)): PolicyDocument {
+  const { name, pages } = text;
   const stream = streamOf(text.body);
   const parts = partsOf(text.body);
   return {

@@ -141,8 +141,13 @@ export function targetName(target: string): { name: string; paragraph: string | 
 
 /** Whether a change is to the exclusions: made in an exclusions part, or its new wording opens one, or it is made under one ('LOSSES NOT COVERED … is amended as follows:'). */
 function aboutExclusions(document: PolicyDocument, change: ChangeWording): boolean {
-  // A change to another part, made where an exclusions part runs on ('… is added to the Definitions Section:').
-  if (/\b(?:Definitions?|Conditions?)\b/i.test(change.target) && !/\bExclusions?\b/i.test(change.target)) return false;
+  // A change to another part, made where an exclusions part runs on ('… is added to the Definitions Section:',
+  // 'Paragraph D. DEDUCTIBLE is deleted and replaced by the following:').
+  if (
+    /\b(?:Definitions?|Conditions?|Deductibles?|Limits? of (?:Insurance|Liability))\b/i.test(change.target) &&
+    !/\bExclusions?\b/i.test(change.target)
+  )
+    return false;
   const { stream } = document;
   const at = stream.lineOf[wordAt(stream, change.start)]!;
   if (isExclusionPart(partAt(document, at))) return true;

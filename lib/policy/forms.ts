@@ -79,8 +79,11 @@ const inListOfForms = (line: Line, pageLines: readonly Line[]) =>
       other !== line && Math.abs(other.x0 - line.x0) <= 3 && Math.abs(other.y - line.y) <= 2.5 * line.size && startsWithForm(other),
   );
 
+/** Each page's form, with the line that prints it. */
+export type PageForms = ReadonlyMap<number, FormNumber & { readonly line: Line }>;
+
 /** Each page's form: the number printed in its margins (a page that prints none continues the form before it). */
-export function pageForms(text: PolicyText): Map<number, FormNumber & { readonly line: Line }> {
+export function pageForms(text: PolicyText): PageForms {
   const heights = new Map(text.pages.map((page) => [page.number, page.height]));
   const linesOf = groupBy(text.lines, (line) => line.page);
   const byPage = new Map<number, FormNumber & { readonly line: Line }>();

@@ -43,7 +43,10 @@ const namedItem =
 /** A part's name alone on its line, in bold: a title-case heading ('Definitions'). */
 const boldName = (line: Line) => /^(?:Definitions|Exclusions)$/.test(line.text) && line.words.every((word) => word.bold);
 
-/** The usual gap between consecutive lines of a column. */
+/**
+ * The usual gap between consecutive lines of a paragraph: the lower quartile of the gaps, since a form of short
+ * paragraphs (a floater's conditions, one or two lines each) has more gaps between paragraphs than within them.
+ */
 function usualLeading(lines: readonly Line[]): number {
   const gaps: number[] = [];
   for (let at = 1; at < lines.length; at += 1) {
@@ -51,7 +54,7 @@ function usualLeading(lines: readonly Line[]): number {
     if (a.page === b.page && a.column === b.column && b.y > a.y) gaps.push(b.y - a.y);
   }
   gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)] ?? 12;
+  return gaps[Math.floor(gaps.length / 4)] ?? 12;
 }
 
 /** The headings of a document's parts, and the parts they head. */

@@ -74,9 +74,17 @@ function usualFonts(lines: readonly TextLine[]): Map<number, string | undefined>
 /** A line's text with its figures blanked, and its height on the page: what a repeated line keeps. */
 const signature = (line: { y: number; text: string }) => `${Math.round(line.y / 4)}\u0000${line.text.replace(/\d+/g, '#')}`;
 
-/** The lines of a document, with its furniture marked and its bold words told apart. */
-export function policyText(name: string, pages: readonly PdfPage[]): PolicyText {
-  const layouts = pages.map((page) => layoutOf(withoutWatermark(page)));
+/** A page's rows and its lines in reading order (lib/pdf/columns.ts), its watermark left out. */
+export type PageLayout = ReturnType<typeof layoutOf>;
+
+export const pageLayout = (page: PdfPage): PageLayout => layoutOf(withoutWatermark(page));
+
+/**
+ * The lines of a document, with its furniture marked and its bold words told apart, both against the document's
+ * own pages: `layouts` (one per page, in order) when the pages were laid out already, as one document of a file
+ * that holds several is (stack.ts).
+ */
+export function policyText(name: string, pages: readonly PdfPage[], layouts: readonly PageLayout[] = pages.map(pageLayout)): PolicyText {
   const placed = layouts.flatMap((layout) => layout.lines);
   const usual = usualFonts(placed);
   const seen = new Map<string, Set<number>>();

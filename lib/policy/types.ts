@@ -67,6 +67,16 @@ export interface DocumentReading {
   readonly form: string | null;
   /** Pages whose printed page label ('Page 12 of 10') does not match its place in the document. */
   readonly pageLabels: readonly PageLabel[];
+  /** For a file that holds several documents (a policy printed into one PDF), each, in order; else none. */
+  readonly contains: readonly ContainedDocument[];
+}
+
+/** One document of a file that holds several: its kind, the form it prints and its pages (physical, inclusive). */
+export interface ContainedDocument {
+  readonly kind: DocumentKind;
+  readonly form: string | null;
+  readonly first: number;
+  readonly last: number;
 }
 
 /** A page label as printed and what it says, beside the physical page it is on. */

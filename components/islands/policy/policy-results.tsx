@@ -7,10 +7,10 @@ import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { PolicyCopy, PolicyEntryKind } from '@/content/policy-highlighter-copy';
 import { isPolicyDocument } from '@/lib/policy/input';
-import type { DocumentReading } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
 import { groupBy } from '@/lib/group-by';
 import { formatCount, formatList } from '@/lib/numbers';
+import { documentLine } from './document-line';
 import { PageView, type Viewing } from './page-view';
 import { PolicyIndex } from './policy-index';
 import { policyEntries, type EntryLink, type PolicyEntry } from './policy-words';
@@ -33,20 +33,6 @@ const SECTIONS: readonly PolicyEntryKind[] = [
 const FIRST = 8;
 
 type Open = (target: { document: string; page: number; key: string | null }) => void;
-
-/** One line about a document: its kind, pages, form, blank pages and misnumbered page labels. */
-function documentLine(copy: PolicyCopy['results'], document: DocumentReading): string {
-  const parts = [
-    copy.kinds[document.kind],
-    fillTemplate(document.pages === 1 ? copy.pages.one : copy.pages.other, { count: formatCount(document.pages) }),
-  ];
-  if (document.form) parts.push(fillTemplate(copy.form, { form: document.form }));
-  if (document.blankPages.length > 0) parts.push(fillTemplate(copy.blankPages, { pages: formatList(document.blankPages.map(String)) }));
-  for (const label of document.pageLabels.slice(0, 3)) {
-    parts.push(fillTemplate(copy.pageLabels, { page: String(label.page), printed: label.printed }));
-  }
-  return parts.join(' · ');
-}
 
 function LinkButtons({ links, open }: { links: readonly EntryLink[]; open: Open }) {
   if (links.length === 0) return null;

@@ -1,6 +1,7 @@
 /**
  * What the reader must give for a fixture, from the marks its writer recorded (each at the physical page it was
- * printed on): the document's kind and form, its blank pages and misnumbered page labels, every limit,
+ * printed on): the document's kind and form, the documents a file of several holds, its blank pages and
+ * misnumbered page labels, every limit,
  * deductible, defined term, exclusion, listed form, amendment and claim condition.
  */
 
@@ -55,6 +56,8 @@ export function expectedOf({ writer, form, missing, split = [], absent = [] }, k
           .filter(({ mark }) => mark.changes)
           .map(({ mark }) => [mark.changes.kind, mark.changes.heading, mark.action]),
     conditions: nothing ? [] : marks('condition').map(({ mark, page }) => [mark.condition, page, mark.limit ?? null]),
+    // A file of several documents: each one's kind and first page (none for a file of one).
+    documents: marks('document').map(({ mark, page }) => [mark.document, page]),
     // Where a numbered list skips labels it goes on past (a page left out): the label after the gap.
     gaps: nothing ? [] : marks('numbering-gap').map(({ mark, page }) => [mark.label, page]),
     // Definitions carried over a column or a page: the words they end with, which their text must reach.

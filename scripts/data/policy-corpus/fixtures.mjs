@@ -11,6 +11,7 @@ import { companyFormBoldTerms } from './company-form.mjs';
 import { homeownersTwoColumn } from './homeowners-form.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
+import { stackedPolicy } from './stacked.mjs';
 
 const FIXTURES = [
   ['homeowners-two-column.pdf', 'A homeowners form in two columns, with watermarks and quoted terms', homeownersTwoColumn, 'policy-form'],
@@ -81,6 +82,12 @@ const FIXTURES = [
   ['proposal-presented.pdf', "A carrier's program proposal, which is not a policy", proposalPresented, 'quote', { read: false }],
   ['quote-cyber.pdf', "A carrier's cyber quote, which is not a policy", quoteCyber, 'quote', { read: false }],
   ['estimate-not-policy.pdf', 'A repair estimate, which is not a policy', estimateNotPolicy, 'estimate', { read: false }],
+  [
+    'stacked-policy.pdf',
+    "A policy printed into one file by a carrier's portal: a claim report, the form behind a cover, two endorsements",
+    stackedPolicy,
+    'policy-with-declarations',
+  ],
   [
     'sample-policy.pdf',
     'The sample policy: declarations, a short form and an endorsement in one file',

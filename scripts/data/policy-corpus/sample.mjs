@@ -25,7 +25,7 @@ function footers(starts, pages) {
 export async function samplePolicy() {
   const starts = [1];
   const writer = new PolicyWriter({ title: 'Sample homeowners policy', footer: (page, pages) => footers(starts, pages)(page) });
-  writer.title('HOMEOWNERS POLICY DECLARATIONS');
+  writer.title('HOMEOWNERS POLICY DECLARATIONS', { mark: { kind: 'document', document: 'declarations' } });
   writer.row([
     { x: 54, text: 'Named Insured: Jordan Sample' },
     { x: 330, text: 'Policy Period: 01/01/2026 to 01/01/2027' },
@@ -99,7 +99,7 @@ export async function samplePolicy() {
   writer.columns = 2;
   writer.newPage();
   starts.push(writer.pages);
-  writer.title('HOMEOWNERS 3 – SPECIAL FORM');
+  writer.title('HOMEOWNERS 3 – SPECIAL FORM', { mark: { kind: 'document', document: 'policy-form' } });
   writer.heading('DEFINITIONS');
   writer.paragraph(
     'In this policy, "you" and "your" refer to the "named insured" shown in the Declarations. "We", "us" and "our" refer to the Company providing this insurance.',
@@ -155,7 +155,7 @@ export async function samplePolicy() {
   writer.columns = 1;
   writer.newPage();
   starts.push(writer.pages);
-  writer.title('STATE AMENDATORY ENDORSEMENT');
+  writer.title('STATE AMENDATORY ENDORSEMENT', { mark: { kind: 'document', document: 'endorsement' } });
   writer.paragraph('THIS ENDORSEMENT CHANGES THE POLICY. PLEASE READ IT CAREFULLY.');
   writer.heading('DEFINITIONS', { across: true });
   writer.paragraph('Limit is deleted and replaced by the following:', {

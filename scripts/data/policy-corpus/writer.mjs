@@ -12,6 +12,8 @@ export const money = (dollars) => `$${dollars.toLocaleString('en-US')}`;
 
 export const PAGE = { width: 612, height: 792, top: 72, bottom: 718, left: 54, right: 558 };
 const SIZE = 9.5;
+/** The typefaces a document may be set in, regular and bold: a file of several documents may use two. */
+const FACES = { helvetica: ['Helvetica', 'Helvetica-Bold'], times: ['Times-Roman', 'Times-Bold'] };
 const LEADING = 11.5;
 const GUTTER = 18;
 
@@ -34,6 +36,8 @@ export class PolicyWriter {
     this.doc.on('data', (chunk) => this.chunks.push(chunk));
     this.pages = 0;
     this.columns = meta.columns ?? 1;
+    /** The typeface of what is written next (`FACES`). */
+    this.face = 'helvetica';
     this.column = 0;
     this.y = PAGE.top;
     /** @type {{ mark: object, page: number }[]} */
@@ -51,7 +55,7 @@ export class PolicyWriter {
   }
 
   font(bold, size = SIZE) {
-    return this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    return this.doc.font(FACES[this.face][bold ? 1 : 0]).fontSize(size);
   }
 
   newPage({ blank = false } = {}) {
@@ -180,9 +184,11 @@ export class PolicyWriter {
     const footer = this.meta.footer;
     if (footer) {
       for (let page = 1; page <= this.pages; page += 1) {
-        if (this.blank.has(page)) continue;
+        const text = footer(page, this.pages);
+        if (this.blank.has(page) || !text) continue;
         this.doc.switchToPage(page - 1);
-        this.font(false, 8).text(footer(page, this.pages), PAGE.left, 750, { lineBreak: false });
+        this.face = 'helvetica';
+        this.font(false, 8).text(text, PAGE.left, 750, { lineBreak: false });
       }
     }
     return new Promise((resolve) => {

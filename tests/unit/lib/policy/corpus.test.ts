@@ -35,6 +35,7 @@ interface Expected {
   readonly changedBy: readonly Row[];
   readonly conditions: readonly Row[];
   readonly gaps: readonly Row[];
+  readonly documents: readonly Row[];
   readonly definitionEnds: readonly (readonly [string, string])[];
   readonly absent: readonly string[];
 }
@@ -83,6 +84,7 @@ function comparable(reading: PolicyReading): Omit<Expected, 'about' | 'definitio
       condition.timeLimit ? [condition.timeLimit.amount, condition.timeLimit.unit] : null,
     ]),
     gaps: reading.worthALook.filter((worth) => worth.kind === 'numbering-gap').map((worth) => [worth.text.split(' ')[0], worth.page]),
+    documents: document!.contains.map((contained) => [contained.kind, contained.first]),
   };
 }
 
@@ -156,6 +158,7 @@ describe('the policy corpus', () => {
       'conditions',
       'pageLabels',
       'gaps',
+      'documents',
     ] as const) {
       expect([key, sorted(got[key])]).toEqual([key, sorted(want[key])]);
     }

@@ -10,6 +10,7 @@ const document = (name: string, kind: DocumentReading['kind'], signs: DocumentRe
   blankPages: [],
   form: null,
   pageLabels: [],
+  contains: [],
 });
 
 describe('the files given to the Policy Highlighter', () => {

@@ -14,7 +14,7 @@ const at = (page: number, text: string, document = 'policy.pdf') => ({ document,
 /** A small reading: a declarations page, a form and an endorsement that replaces one of its definitions. */
 const reading: PolicyReading = {
   documents: [
-    { name: 'policy.pdf', kind: 'policy-with-declarations', signs: [], pages: 4, blankPages: [], form: 'HO 00 03 10 00', pageLabels: [] },
+    { name: 'policy.pdf', kind: 'policy-with-declarations', signs: [], pages: 4, blankPages: [], form: 'HO 00 03 10 00', pageLabels: [], contains: [] },
   ],
   coverages: [
     {
