@@ -9,7 +9,7 @@ import type { RoutePath } from './routes';
 
 /** The kinds of item the page lists, in the order it lists them: the declarations first. */
 export type PolicyEntryKind =
-  'coverage' | 'deductible' | 'form' | 'listed' | 'amendment' | 'condition' | 'definition' | 'exclusion' | 'worth';
+  'coverage' | 'deductible' | 'special' | 'form' | 'listed' | 'amendment' | 'condition' | 'definition' | 'exclusion' | 'worth';
 
 /** The words of one item, the same in the results, the index, the page view and the CSV download. */
 export interface PolicyItemWords {
@@ -28,6 +28,8 @@ export interface PolicyItemWords {
     /** A form's deductible clause: the amount is on the declarations. */
     readonly inDeclarations: string;
   };
+  /** A special limit's item ("3.e – jewelry, watches, furs") and what it says beyond its amount. */
+  readonly special: { readonly item: string; readonly theft: string };
   readonly forms: {
     readonly present: string;
     /** A listed form one of the files prints. */
@@ -256,6 +258,12 @@ export const policyCopy = {
           'Kept apart from the limits, each with what it applies to. A percentage deductible is also given in dollars where the documents state what it is a percentage of.',
         empty: 'No deductible is stated in these documents.',
       },
+      special: {
+        title: 'Special limits in the form',
+        intro:
+          'The most a form pays for a kind of property within its coverage’s limit — money, jewelry, firearms — each as its list prints it. A limit the form sets as a share of another (“10% of Coverage C”) stays in its words, not in this list.',
+        empty: 'No list of special limits was found.',
+      },
       form: {
         title: 'Forms in your files',
         intro: 'Each form and endorsement the documents print, by its number and edition.',
@@ -332,6 +340,7 @@ export const policyCopy = {
     groups: {
       coverage: 'Coverages and limits',
       deductible: 'Deductibles',
+      special: 'Special limits in the form',
       form: 'Forms in the files',
       listed: 'Forms listed',
       amendment: 'Endorsement changes',
@@ -353,6 +362,7 @@ export const policyCopy = {
       flood: 'Flood',
       coverage: 'One coverage',
     },
+    special: { item: '{label} – {property}', theft: 'for loss by theft' },
     money: {
       noAmount: 'No amount printed',
       percent: '{percent}%',

@@ -22,6 +22,10 @@ export const policyHighlighterPage = {
         text: 'Each deductible with what it applies to: all perils, all other perils, wind and hail, named storm, earthquake, water backup. A percentage deductible is also given in dollars when the policy states what it is a percentage of.',
       },
       {
+        title: 'Special limits in the form',
+        text: 'The most the form pays for money, jewelry, firearms, watercraft and the other kinds of property on its list of special limits, each with its amount, whether it is for theft only, and its words.',
+      },
+      {
         title: 'Definitions',
         text: 'Every defined term with its definition, numbered or lettered, quoted or in bold, including one that runs across a column or onto the next page.',
       },
@@ -47,7 +51,7 @@ export const policyHighlighterPage = {
     items: [
       {
         title: 'Any order, any number of files',
-        text: 'Choose the declarations, the policy form and the endorsements together, as separate PDFs or as one. Each is recognised by what it prints.',
+        text: 'Choose the declarations, the policy form and the endorsements together, as separate PDFs or as one. Each document is recognised by what it prints: its form number and its title, even when the carrier’s portal printed them all into one file.',
       },
       {
         title: 'Pages as the PDF counts them',
@@ -80,7 +84,7 @@ export const policyHighlighterPage = {
       'It reads the text a PDF prints. A scanned policy has none: download the policy from the carrier’s website or customer portal, or ask for it as a PDF rather than a scan.',
       'It lists what the documents state and where. It does not decide whether a loss is covered, and it is not legal advice: the policy’s own words, read as a whole, and the professionals you work with decide that.',
       'It reads the documents you give it. An endorsement or schedule missing from your files is not read; the declarations’ list of forms shows what to ask for.',
-      'Special limits a policy form prints in its own text (a limit on jewelry, money or watercraft) are in the form’s words, not listed among the declared limits.',
+      'It lists the special limits a form prints as a list of amounts (“$1,500 for loss by theft of jewelry”). A limit set as a share of another (“10% of Coverage C”) and the limits of additional coverages are left in the form’s words.',
     ],
   },
   closing: {

@@ -17,6 +17,7 @@ export interface Score {
 export interface Scores {
   readonly coverages: Score;
   readonly deductibles: Score;
+  readonly specialLimits: Score;
   readonly definitions: Score;
   readonly exclusions: Score;
   readonly formsListed: Score;
@@ -112,6 +113,14 @@ export function scoresOf(want: RealPolicy, reading: PolicyReading): Scores {
         got.page === page && (got.amount ?? got.minimum) === amount && (percent === undefined || got.percent === percent),
       ([label, amount, page, percent]) => `${label} ${amount}${percent ? ` ${percent}%` : ''} p${page}`,
       (got) => `${got.label} ${got.amount ?? got.minimum}${got.percent ? ` ${got.percent}%` : ''} p${got.page}`,
+    ),
+    specialLimits: score(
+      want.specialLimits ?? [],
+      reading.specialLimits,
+      ([label, amount, page, theft], got) =>
+        got.amount === amount && got.page === page && Boolean(theft) === got.theft && `.${got.label}`.endsWith(`.${label}`),
+      ([label, amount, page]) => `${label} ${amount} p${page}`,
+      (got) => `${got.label} ${got.amount} p${got.page}`,
     ),
     definitions: score(
       want.definitions,

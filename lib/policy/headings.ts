@@ -38,6 +38,9 @@ export function isCapitalsHeading(line: Line): boolean {
   const all = letters(text);
   if (all.length < 4 || line.words.length > 14) return false;
   if (/\.{4,}|…|\$\d|\d{3,}/.test(text)) return false;
+  // A list of codes run over lines ('A1–A30, AR, AR/AE, AR/', a flood form's zones) is not a heading.
+  const words = text.split(/\s+/);
+  if (/[/,]$/.test(text) || ((text.match(/,/g)?.length ?? 0) >= 2 && all.length / words.length < 4)) return false;
   const upper = all.replace(/[^A-Z]/g, '').length;
   return upper / all.length >= 0.85 && !/[,;]$/.test(text);
 }

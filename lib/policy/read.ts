@@ -27,8 +27,10 @@ import type {
   FormRef,
   ListedForm,
   PolicyReading,
+  SpecialLimit,
   WorthALook,
 } from './types';
+import { specialLimitsOf } from './special-limits';
 import { formNumbers, mainForm, oddPageLabels, pageForms, startsWithForm, type PageForms } from './forms';
 import { joined, spansOf, spanText, type Span } from './stack';
 import { pageLayout, policyText, type PolicyText } from './text';
@@ -273,6 +275,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
   const readings: DocumentReading[] = [];
   const coverages: Coverage[] = [];
   const deductibles: Deductible[] = [];
+  const specialLimits: SpecialLimit[] = [];
   const definitions: Definition[] = [];
   const exclusions: Exclusion[] = [];
   const formsPresent: FormRef[] = [];
@@ -292,6 +295,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     for (const { document, kind, declared, own } of policy) {
       coverages.push(...declared.coverages);
       deductibles.push(...declared.deductibles, ...own.clauses);
+      specialLimits.push(...specialLimitsOf(document));
       definitions.push(...own.definitions);
       exclusions.push(...own.exclusions);
       if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
@@ -309,6 +313,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     documents: readings,
     coverages,
     deductibles: deductibles.map((deductible) => priced(deductible, coverages)),
+    specialLimits,
     definitions,
     exclusions,
     formsPresent,

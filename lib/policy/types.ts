@@ -231,10 +231,23 @@ export interface ChangedBy {
   readonly action: Change;
 }
 
+/** A limit a form prints for a kind of property, within its coverage's limit ('$1,500 for loss by theft of jewelry'). */
+export interface SpecialLimit extends Source, InForm {
+  /** The item's place in the form's outline: 'C.3.a' (a part's letter, the list's number, the item's letter). */
+  readonly label: string;
+  readonly amount: number;
+  /** The kinds of property it is for, as printed (its list's items joined by semicolons). */
+  readonly property: string;
+  /** It applies to loss by theft only. */
+  readonly theft: boolean;
+}
+
 export interface PolicyReading {
   readonly documents: readonly DocumentReading[];
   readonly coverages: readonly Coverage[];
   readonly deductibles: readonly Deductible[];
+  /** The limits a form prints for kinds of property (money, jewelry, firearms), within its coverage's. */
+  readonly specialLimits: readonly SpecialLimit[];
   readonly definitions: readonly Definition[];
   readonly exclusions: readonly Exclusion[];
   /** Forms the documents print on their own pages. */

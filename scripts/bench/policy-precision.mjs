@@ -17,7 +17,7 @@ const { realPolicies } = await importTs('tests/fixtures/policies/real-policies.t
 const { scoresOf } = await importTs('tests/policy-scores.ts');
 const { realPolicyFiles, realPolicyPages } = await importTs('tests/real-policies.ts');
 
-const CATEGORIES = ['coverages', 'deductibles', 'definitions', 'exclusions', 'formsListed', 'amendments'];
+const CATEGORIES = ['coverages', 'deductibles', 'specialLimits', 'definitions', 'exclusions', 'formsListed', 'amendments'];
 const files = [];
 const totals = Object.fromEntries(CATEGORIES.map((category) => [category, { expected: 0, found: 0, right: 0 }]));
 for (const name of realPolicyFiles()) {

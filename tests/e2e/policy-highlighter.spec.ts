@@ -29,7 +29,7 @@ const estimates = join(__dirname, '../fixtures/estimates/corpus');
 type Row = readonly (string | number | null | readonly unknown[])[];
 /** What each file of the generated corpus gives (scripts/data/policy-corpus.mjs). */
 type Expected = { readonly kind: DocumentKind } & Readonly<
-  Record<'coverages' | 'deductibles' | 'definitions' | 'exclusions' | 'amendments' | 'formsMissing', readonly Row[]>
+  Record<'coverages' | 'deductibles' | 'specialLimits' | 'definitions' | 'exclusions' | 'amendments' | 'formsMissing', readonly Row[]>
 >;
 const expected = JSON.parse(readFileSync(join(policies, 'expected.json'), 'utf8')) as Record<string, Expected>;
 
@@ -153,6 +153,7 @@ test.describe('the Policy Highlighter', () => {
     for (const [kind, key] of [
       ['coverage', 'coverages'],
       ['deductible', 'deductibles'],
+      ['special', 'specialLimits'],
       ['definition', 'definitions'],
       ['exclusion', 'exclusions'],
       ['amendment', 'amendments'],

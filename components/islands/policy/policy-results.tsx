@@ -20,6 +20,7 @@ import type { DrawnPicture, Shown } from './use-policy-worker';
 const SECTIONS: readonly PolicyEntryKind[] = [
   'coverage',
   'deductible',
+  'special',
   'listed',
   'form',
   'amendment',
@@ -28,6 +29,9 @@ const SECTIONS: readonly PolicyEntryKind[] = [
   'exclusion',
   'worth',
 ];
+
+/** Sections left out when empty: what is unsure, and a list the reader may not have found (special limits). */
+const HIDDEN_WHEN_EMPTY: ReadonlySet<PolicyEntryKind> = new Set(['special', 'worth']);
 
 /** Items shown in a section before "Show all": a 279-page package states hundreds of limits. */
 const FIRST = 8;
@@ -207,7 +211,7 @@ export function PolicyResults({
 
         <nav aria-label={words.contentsLabel} className="mt-5">
           <ul className="flex flex-wrap gap-2">
-            {SECTIONS.filter((kind) => kind !== 'worth' || byKind.has('worth')).map((kind) => (
+            {SECTIONS.filter((kind) => !HIDDEN_WHEN_EMPTY.has(kind) || byKind.has(kind)).map((kind) => (
               <li key={kind}>
                 <a
                   href={`#policy-${kind}`}
@@ -225,7 +229,7 @@ export function PolicyResults({
 
         {SECTIONS.map((kind) => {
           const list = byKind.get(kind) ?? [];
-          if (kind === 'worth' && list.length === 0) return null;
+          if (HIDDEN_WHEN_EMPTY.has(kind) && list.length === 0) return null;
           const section = words.sections[kind];
           const missing = kind === 'listed' ? list.filter((entry) => entry.missing) : [];
           return (

@@ -19,7 +19,16 @@ import type {
 } from '@/lib/policy/types';
 import { fillTemplate } from '@/lib/template';
 import { formatDecimal, formatList } from '@/lib/numbers';
-import { amendmentTarget, conditionValue, coverageValue, deductibleItem, deductibleValue, formName, squeeze } from './policy-values';
+import {
+  amendmentTarget,
+  conditionValue,
+  coverageValue,
+  deductibleItem,
+  deductibleValue,
+  formatMoney,
+  formName,
+  squeeze,
+} from './policy-values';
 
 /** A link from an item to another place in the documents: the endorsement that changes it, or the part an endorsement changes. */
 export interface EntryLink {
@@ -49,7 +58,7 @@ export interface PolicyEntry {
 }
 
 /**
- * Every item of `reading`, worded, in the order the page lists them: coverages, deductibles, the forms the
+ * Every item of `reading`, worded, in the order the page lists them: coverages, deductibles, special limits, the forms the
  * declarations list, the forms the files print, the endorsements' changes, claim conditions, definitions, exclusions by section, and last,
  * apart, what is worth a look.
  */
@@ -82,6 +91,17 @@ export function policyEntries(reading: PolicyReading, words: PolicyItemWords): P
       group: words.groups.deductible,
       item: deductibleItem(deductible, words),
       value: deductibleValue(deductible, words),
+    }),
+  );
+  reading.specialLimits.forEach((limit, index) =>
+    entries.push({
+      ...plain,
+      ...at(limit),
+      key: `special-${index}`,
+      kind: 'special',
+      group: words.groups.special,
+      item: fillTemplate(words.special.item, { label: limit.label, property: limit.property }),
+      value: [formatMoney(limit.amount), limit.theft ? words.special.theft : null].filter(Boolean).join(words.target.separator),
     }),
   );
   reading.formsListed.forEach((form: ListedForm, index) =>

@@ -5,7 +5,9 @@
  *   citations; defined terms in bold ('1. Actual cash value. This means …', '10. Insured:'), 'You and your mean …';
  *   definitions numbered with a gap (1.–3., then 6.–8.: a page left out), all read;
  *   exclusion headings in title case ended by a full stop ('1. Earth Movement.') or a comma, in a part a carrier
- *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; footer
+ *   names 'SECTION I – LOSSES NOT INSURED', after 'SECTION I – LOSSES INSURED', which excludes nothing; a carrier's
+ *   special limits ('$300 is the total limit for:' over a list, 'unless a limit is shown in the Declarations', a
+ *   list for theft, 'A special limit applies to … $1,200 is the limit for each item'); footer
  *   'HO 80 03 01 14 Page N of M'.
  */
 import { PolicyWriter } from './writer.mjs';
@@ -63,6 +65,35 @@ export async function companyFormBoldTerms() {
       mark: { kind: 'definition', terms: [term] },
     });
   });
+  writer.heading('SECTION I – PROPERTY WE COVER');
+  writer.paragraph([{ text: 'Coverage C – Personal Property', bold: true }], { label: 'A.' });
+  writer.paragraph(
+    'Special limits apply to the types of property listed below. These special limits do not increase the Coverage C limit. The limit for each type applies to the total of all property within the type.',
+    { label: '1.', level: 1 },
+  );
+  writer.paragraph('$300 is the total limit for:', { label: 'a.', level: 2, mark: { kind: 'special-limit', label: 'A.1.a', amount: 300 } });
+  writer.paragraph('money, bank notes, bullion;', { label: '(1)', level: 3 });
+  writer.paragraph('scrip, coins, medals; and', { label: '(2)', level: 3 });
+  writer.paragraph('stored value cards and smart cards.', { label: '(3)', level: 3 });
+  writer.paragraph('$1,500 is the total limit, unless a limit is shown in the Declarations, for business property.', {
+    label: 'b.',
+    level: 2,
+    mark: { kind: 'special-limit', label: 'A.1.b', amount: 1500 },
+  });
+  writer.paragraph('Special limits apply to loss caused by Theft to the types of property listed below.', { label: '2.', level: 1 });
+  writer.paragraph('$5,000 is the total limit for firearms and related equipment, parts, and accessories.', {
+    label: 'a.',
+    level: 2,
+    mark: { kind: 'special-limit', label: 'A.2.a', amount: 5000, theft: true },
+  });
+  writer.paragraph(
+    'A special limit applies to loss caused by Artificially Generated Electrical Current. $1,200 is the limit for each item of covered property damaged by this Peril.',
+    {
+      label: '3.',
+      level: 1,
+      mark: { kind: 'special-limit', label: 'A.3', amount: 1200 },
+    },
+  );
   writer.heading('SECTION I – LOSSES INSURED');
   writer.paragraph(
     'We insure for accidental direct physical loss to the property described in Coverage A, except as provided in SECTION I – LOSSES NOT INSURED.',

@@ -1,7 +1,7 @@
 /**
  * What the reader must give for a fixture, from the marks its writer recorded (each at the physical page it was
  * printed on): the document's kind and form, the documents a file of several holds, its blank pages and
- * misnumbered page labels, every limit,
+ * misnumbered page labels, every limit, special limit,
  * deductible, defined term, exclusion, listed form, amendment and claim condition.
  */
 
@@ -36,6 +36,7 @@ export function expectedOf({ writer, form, missing, split = [], absent = [] }, k
             .map(({ mark, page }) => [mark.deductible.appliesTo, mark.deductible.amount, null, null, page]),
           ...marks('deductible-clause').map(({ page }) => ['all-perils', null, null, null, page]),
         ],
+    specialLimits: nothing ? [] : marks('special-limit').map(({ mark, page }) => [mark.label, mark.amount, mark.theft ?? false, page]),
     definitions: nothing ? [] : marks('definition').flatMap(({ mark, page }) => mark.terms.map((term) => [term, page])),
     exclusions: nothing
       ? []

@@ -4,7 +4,8 @@
  * homeowners-two-column.pdf — quirks: two columns on every page; a diagonal 'SAMPLE' stamp turned +45 degrees and
  *   a 'VOID' stamp turned -45 (pdf.js returns each as one rotated run); quoted defined terms, '"you" and "your"'
  *   defined in one sentence (two terms); a definition that starts at the foot of the left column and ends at the
- *   top of the right one, and one that runs onto the next page; exclusions nested A./1./a. with printed headings
+ *   top of the right one, and one that runs onto the next page; ISO's special limits of liability ('$200 on money',
+ *   '$1,500 for loss by theft of jewelry'), one going on past its first sentence; exclusions nested A./1./a. with printed headings
  *   (Section I) and without (Section II, F.: first words only); a deductible clause pointing to the Declarations;
  *   claim conditions (duties after loss, appraisal, loss settlement, suit against us within two years); footer
  *   'HO 00 03 10 00 … Page N of M'.
@@ -94,6 +95,34 @@ export async function homeownersTwoColumn() {
   // The quirks this form is for: a definition carried over to the next column, and one over to the next page.
   if (!split.some((entry) => !entry.page) || !split.some((entry) => entry.page))
     throw new Error(`homeowners-two-column: a definition must run over a column and one over a page: ${JSON.stringify(split)}`);
+  writer.heading('SECTION I – PROPERTY COVERAGES');
+  writer.paragraph('Coverage A – Dwelling. We cover the dwelling on the "residence premises" shown in the Declarations.', { label: 'A.' });
+  writer.paragraph(
+    'Coverage C – Personal Property. We cover personal property owned or used by an "insured" while it is anywhere in the world.',
+    {
+      label: 'B.',
+    },
+  );
+  writer.paragraph([{ text: 'Special Limits Of Liability', bold: true }], { label: '1.', level: 1 });
+  writer.paragraph(
+    'The special limit for each category shown below is the total limit for each loss for all property in that category. These special limits do not increase the Coverage C limit of liability.',
+    { level: 2 },
+  );
+  for (const [label, amount, text, theft] of [
+    ['a', 200, '$200 on money, bank notes, bullion, gold other than goldware, coins, medals, scrip and stored value cards.'],
+    [
+      'b',
+      1500,
+      '$1,500 on securities, accounts, deeds, evidences of debt, letters of credit, passports, tickets and stamps. This dollar limit applies to these categories regardless of the medium on which the material exists.',
+    ],
+    ['c', 1500, '$1,500 for loss by theft of jewelry, watches, furs, precious and semiprecious stones.', true],
+  ]) {
+    writer.paragraph(text, {
+      label: `${label}.`,
+      level: 2,
+      mark: { kind: 'special-limit', label: `B.1.${label}`, amount, theft: theft ?? false },
+    });
+  }
   writer.heading('DEDUCTIBLE');
   writer.paragraph(
     'Unless otherwise noted in this policy, the following deductible provision applies: we will pay only that part of the total of all loss payable that exceeds the deductible amount shown in the Declarations.',

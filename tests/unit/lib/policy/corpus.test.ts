@@ -27,6 +27,7 @@ interface Expected {
   readonly pageLabels: readonly Row[];
   readonly coverages: readonly Row[];
   readonly deductibles: readonly Row[];
+  readonly specialLimits: readonly Row[];
   readonly definitions: readonly Row[];
   readonly exclusions: readonly Row[];
   readonly formsListed: readonly Row[];
@@ -60,6 +61,7 @@ function comparable(reading: PolicyReading): Omit<Expected, 'about' | 'definitio
       deductible.percentOf?.dollars ?? null,
       deductible.page,
     ]),
+    specialLimits: reading.specialLimits.map((limit) => [limit.label, limit.amount, limit.theft, limit.page]),
     definitions: reading.definitions.map((definition) => [definition.term, definition.page]),
     exclusions: reading.exclusions.map((exclusion) => [
       exclusion.section,
@@ -151,6 +153,7 @@ describe('the policy corpus', () => {
     for (const key of [
       'coverages',
       'deductibles',
+      'specialLimits',
       'definitions',
       'exclusions',
       'formsListed',

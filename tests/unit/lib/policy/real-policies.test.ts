@@ -48,6 +48,11 @@ describe('real policies', () => {
       }
     });
 
+    it('lists every special limit of its form’s list, with its amount and page, and none the form does not print', () => {
+      const scores = scoresOf(want, readingOf(name));
+      expect([scores.specialLimits.missed, scores.specialLimits.wrong]).toEqual([[], []]);
+    });
+
     it('finds every defined term, exclusion, listed form and amendment at its page', () => {
       const scores = scoresOf(want, readingOf(name));
       expect(scores.definitions.missed).toEqual([]);

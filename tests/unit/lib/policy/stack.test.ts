@@ -13,7 +13,10 @@ const page = (head: readonly string[], number: string | null): Run[] => [
 
 /** Where the documents of a file begin and end: [first, last, form]. */
 function spans(pages: readonly (readonly Run[])[]) {
-  const text = policyText('file.pdf', pages.map((runs, index) => pageOf(index + 1, runs)));
+  const text = policyText(
+    'file.pdf',
+    pages.map((runs, index) => pageOf(index + 1, runs)),
+  );
   return spansOf(text, pageForms(text)).map((span) => [span.first, span.last, span.form]);
 }
 

@@ -14,7 +14,16 @@ const at = (page: number, text: string, document = 'policy.pdf') => ({ document,
 /** A small reading: a declarations page, a form and an endorsement that replaces one of its definitions. */
 const reading: PolicyReading = {
   documents: [
-    { name: 'policy.pdf', kind: 'policy-with-declarations', signs: [], pages: 4, blankPages: [], form: 'HO 00 03 10 00', pageLabels: [], contains: [] },
+    {
+      name: 'policy.pdf',
+      kind: 'policy-with-declarations',
+      signs: [],
+      pages: 4,
+      blankPages: [],
+      form: 'HO 00 03 10 00',
+      pageLabels: [],
+      contains: [],
+    },
   ],
   coverages: [
     {
@@ -74,6 +83,16 @@ const reading: PolicyReading = {
       percentOf: null,
       minimum: null,
       inDeclarations: true,
+    },
+  ],
+  specialLimits: [
+    {
+      ...at(2, 'e. $1,500 for loss by theft of jewelry, watches, furs, precious and semiprecious stones.'),
+      form: 'HO 00 03 10 00',
+      label: 'C.3.e',
+      amount: 1500,
+      property: 'loss by theft of jewelry, watches, furs, precious and semiprecious stones',
+      theft: true,
     },
   ],
   definitions: [
@@ -192,6 +211,7 @@ describe('the policy reading in words', () => {
       'deductible-0',
       'deductible-1',
       'deductible-2',
+      'special-0',
       'listed-0',
       'listed-1',
       'form-0',
@@ -221,6 +241,17 @@ describe('the policy reading in words', () => {
     });
     expect(byKey('deductible-1').value).toBe(fillTemplate(words.money.minimum, { value: '2%', minimum: '$5,000' }));
     expect(byKey('deductible-2').value).toBe(words.money.inDeclarations);
+  });
+
+  it('gives each special limit with its item in the form, its amount, and when it is for theft only', () => {
+    expect(byKey('special-0')).toMatchObject({
+      item: fillTemplate(words.special.item, {
+        label: 'C.3.e',
+        property: 'loss by theft of jewelry, watches, furs, precious and semiprecious stones',
+      }),
+      value: `$1,500${words.target.separator}${words.special.theft}`,
+      page: 2,
+    });
   });
 
   it('links an endorsement’s change and the definition it replaces, both ways, each to the other’s page', () => {
