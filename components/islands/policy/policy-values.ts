@@ -25,6 +25,16 @@ export function pageRef(words: PolicyItemWords, document: string, page: number, 
   return fillTemplate(words.page.other, { document: documentKey(Math.max(0, documents.indexOf(document))), page: String(page) });
 }
 
+/** The most characters of a special limit's kinds of property in its item's name; its words are quoted whole below it. */
+const PROPERTY_NAME = 48;
+
+/** A special limit's kinds of property, to its first kinds: "money, bank notes, bullion, gold other than…". */
+export function propertyName(property: string): string {
+  if (property.length <= PROPERTY_NAME) return property;
+  const cut = property.slice(0, PROPERTY_NAME + 1).replace(/\s+\S*$/, '');
+  return `${cut.replace(/[,;:]$/, '')}…`;
+}
+
 export function coverageValue(coverage: Coverage, words: PolicyItemWords): string {
   const parts = [coverage.amount !== null ? formatMoney(coverage.amount) : (coverage.terms ?? words.money.noAmount)];
   if (coverage.percent !== null) parts.push(percentText(words, coverage.percent));

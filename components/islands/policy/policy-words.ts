@@ -27,6 +27,7 @@ import {
   deductibleValue,
   formatMoney,
   formName,
+  propertyName,
   squeeze,
 } from './policy-values';
 
@@ -100,7 +101,7 @@ export function policyEntries(reading: PolicyReading, words: PolicyItemWords): P
       key: `special-${index}`,
       kind: 'special',
       group: words.groups.special,
-      item: fillTemplate(words.special.item, { label: limit.label, property: limit.property }),
+      item: fillTemplate(words.special.item, { label: limit.label, property: propertyName(limit.property) }),
       value: [formatMoney(limit.amount), limit.theft ? words.special.theft : null].filter(Boolean).join(words.target.separator),
     }),
   );

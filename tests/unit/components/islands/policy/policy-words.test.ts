@@ -245,10 +245,8 @@ describe('the policy reading in words', () => {
 
   it('gives each special limit with its item in the form, its amount, and when it is for theft only', () => {
     expect(byKey('special-0')).toMatchObject({
-      item: fillTemplate(words.special.item, {
-        label: 'C.3.e',
-        property: 'loss by theft of jewelry, watches, furs, precious and semiprecious stones',
-      }),
+      // Named by its first kinds of property; its words are quoted whole.
+      item: fillTemplate(words.special.item, { label: 'C.3.e', property: 'loss by theft of jewelry, watches, furs…' }),
       value: `$1,500${words.target.separator}${words.special.theft}`,
       page: 2,
     });
