@@ -89,7 +89,9 @@ export function pageForms(text: PolicyText): PageForms {
   const byPage = new Map<number, FormNumber & { readonly line: Line }>();
   for (const line of text.lines) {
     if (byPage.has(line.page) || !inMargin(line, heights.get(line.page) ?? 792)) continue;
-    // One number: a line that prints several, or a row of a list that starts high on a page, lists forms.
+    // One number: a line that prints several, or a row of a list that starts high on a page, lists forms; a
+    // table's last row that names a form ('Property Plus None See 55198 (12-10) $86.00') refers to it.
+    if (/\$\s?\d|\bSee\s+(?:Form\s+)?[A-Z]{0,3}\s?\d/i.test(line.text)) continue;
     const numbers = formNumbers(line.text);
     const [first] = numbers.filter((form) => form.edition !== null);
     if (first && numbers.length === 1 && !inListOfForms(line, linesOf.get(line.page) ?? [])) byPage.set(line.page, { ...first, line });

@@ -236,6 +236,15 @@ function listedOnce(lists: readonly (readonly ListedForm[])[]): ListedForm[] {
 /** Forms printed in one file, each once: a package may print an endorsement twice. */
 const once = (forms: readonly FormRef[]) => forms.filter((form, at) => forms.findIndex((other) => other.number === form.number) === at);
 
+/** The form a file of several documents is read under: its longest policy form's, else the form most pages print. */
+function mainFormOf(reads: readonly DocumentRead[], spans: readonly Span[], forms: PageForms, text: PolicyText): string | null {
+  const longest = reads
+    .map((read, at) => ({ read, pages: spans[at]!.last - spans[at]!.first + 1 }))
+    .filter(({ read }) => read.kind === 'policy-form' && read.document.form)
+    .sort((a, b) => b.pages - a.pages)[0];
+  return (longest?.read.document.form ?? mainForm(forms, text))?.number ?? null;
+}
+
 /** What a file is, and for a file of several documents, each of them. */
 function fileReading(input: PolicyInput, { reads, spans, text, forms }: ReturnType<typeof documentsOfFile>): DocumentReading {
   const [only] = reads;
@@ -246,7 +255,7 @@ function fileReading(input: PolicyInput, { reads, spans, text, forms }: ReturnTy
     signs: [...new Set(reads.flatMap((read) => read.signs))],
     pages: input.pages.length,
     blankPages: input.pages.filter((page) => !page.items.some((item) => item.text.trim() !== '')).map((page) => page.number),
-    form: (several ? mainForm(forms, text) : only!.document.form)?.number ?? null,
+    form: several ? mainFormOf(reads, spans, forms, text) : (only!.document.form?.number ?? null),
     pageLabels: oddPageLabels(text),
     contains: several
       ? spans.map((span, at) => ({
@@ -298,7 +307,8 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
       specialLimits.push(...specialLimitsOf(document));
       definitions.push(...own.definitions);
       exclusions.push(...own.exclusions);
-      if (kind === 'endorsement' || kind === 'policy-with-declarations') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
+      // An endorsement's changes, and those printed among declarations (a package prints endorsements between them).
+      if (kind !== 'policy-form') amendments.push(...amendmentsOf(document, kind === 'endorsement'));
       conditions.push(...own.conditions);
       worthALook.push(...possibleExclusions(document, own.exclusions), ...numberingGaps(document));
     }

@@ -63,7 +63,8 @@ export function spansOf(text: PolicyText, forms: PageForms): Span[] {
     current.last = page;
     // Blank pages so far (a cover's blank back): the document starts with this page's text.
     if (!current.text) return Object.assign(current, { form, opening, text });
-    if (form !== null && current.form === null && current.adopts) {
+    // A page that opens with a title of its own ('SUPPLEMENTAL DECLARATIONS') begins another document instead.
+    if (form !== null && current.form === null && current.adopts && opening === null) {
       current.form = form;
       return;
     }
