@@ -17,8 +17,11 @@ const KEYWORD_LEAD = /^(?:Per|Exposure|Limit)$/i;
 /** A block of coverages by its name, with what some print after it ('SECTION II COVERAGES AND LIMITS OF LIABILITY'). */
 const COVERAGES_BLOCK =
   /^(?:Policy Level )?Coverages:?$|^(?:SECTION I+ )?COVERAGES(?: AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY))?:?$|^(?:SECTION I+ )?COVERAGE AND (?:AMOUNTS|LIMITS) OF (?:INSURANCE|LIABILITY):?$|^SECTION I+ COVERAGE:?$|^LIMITS OF (?:LIABILITY|INSURANCE)$/i;
-/** A block of deductibles by its name, with what it applies to in brackets ('DEDUCTIBLES (Applies to SECTION I Coverages ONLY)'). */
-const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DEDUCTIBLES?:?(?: \([^)]*\))?$/i;
+/**
+ * A block of deductibles by its name, with what it applies to in brackets ('DEDUCTIBLES (Applies to SECTION I
+ * Coverages ONLY)') or after a dash ('DEDUCTIBLES – SECTION I').
+ */
+const DEDUCTIBLES_BLOCK = /^(?:Policy Level )?Deductibles:?$|^(?:SECTION I )?DEDUCTIBLES?(?:\s*[–-]\s*SECTION I)?:?(?: \([^)]*\))?$/i;
 
 /** Limits and deductibles printed beside their labels, in a block of coverages or deductibles. */
 export function fromLabels(document: PolicyDocument, rows: readonly Line[], skip: { has(line: Line): boolean }, found: Found): void {

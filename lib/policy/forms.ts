@@ -12,13 +12,19 @@ export interface FormNumber {
   /** The number without its edition, to match a listing that leaves the edition out. */
   readonly base: string;
   readonly edition: string | null;
+  /** The whole name of a form as its pages print it: with its edition, or of a shape that prints none (State Farm's 'FP-7955'). */
+  readonly complete: boolean;
   /** Where the number is in the text it was found in. */
   readonly index: number;
   readonly length: number;
 }
 
-/** The shapes of form numbers, each giving the number as printed, its base and its edition. */
-const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMatchArray) => [string, string, string | null] }[] = [
+/** The shapes of form numbers, each giving the number as printed, its base and its edition (`bare`: printed without one). */
+const SHAPES: readonly {
+  readonly pattern: RegExp;
+  readonly parts: (m: RegExpMatchArray) => [string, string, string | null];
+  readonly bare?: true;
+}[] = [
   // Mesa Underwriters: prefix, state and line, a five-digit number and a four-digit edition.
   { pattern: /\b(MUS \d{2} \d{2} \d{5})(?: (\d{4}))?\b/g, parts: (m) => [m[0], m[1]!, m[2] ?? null] },
   // A one-letter prefix, only with its edition: Nationwide's 'H 00 04 07 16'.
@@ -46,6 +52,8 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpMat
   { pattern: /\b(END\. ?\d+[A-Z]? \([A-Z]{2}\)) Ed\. (\d{1,2}\/\d{2})/g, parts: (m) => [m[0], m[1]!, m[2]!] },
   // FEMA's flood forms: 'F-122 / October 2021'.
   { pattern: /\b(F-\d{3}) \/ ([A-Z][a-z]+ \d{4})/g, parts: (m) => [m[0], m[1]!, m[2]!] },
+  // State Farm's forms, which print no edition: 'FP-7955', 'FE-5320', 'FE-7247.1'.
+  { pattern: /\b(F[A-Z]-\d{4}(?:\.\d{1,2})?)(?![\d-])/g, parts: (m) => [m[1]!, m[1]!, null], bare: true },
   // A privacy notice or a letter: 'PLM-32252'.
   { pattern: /\b([A-Z]{3}-\d{5})\b/g, parts: (m) => [m[0], m[1]!, null] },
 ];
@@ -59,7 +67,7 @@ export function formNumbers(text: string): FormNumber[] {
       const index = match.index ?? 0;
       const length = match[0].length;
       if (found.some((other) => index < other.index + other.length && other.index < index + length)) continue;
-      found.push({ number, base, edition, index, length });
+      found.push({ number, base, edition, complete: edition !== null || shape.bare === true, index, length });
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -93,7 +101,7 @@ export function pageForms(text: PolicyText): PageForms {
     // table's last row that names a form ('Property Plus None See 55198 (12-10) $86.00') refers to it.
     if (/\$\s?\d|\bSee\s+(?:Form\s+)?[A-Z]{0,3}\s?\d/i.test(line.text)) continue;
     const numbers = formNumbers(line.text);
-    const [first] = numbers.filter((form) => form.edition !== null);
+    const [first] = numbers.filter((form) => form.complete);
     if (first && numbers.length === 1 && !inListOfForms(line, linesOf.get(line.page) ?? [])) byPage.set(line.page, { ...first, line });
   }
   let last: (FormNumber & { readonly line: Line }) | undefined;
@@ -111,7 +119,7 @@ export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyTex
     const first = text.lines.filter((line) => line.page === text.pages[0]?.number);
     // Only a number printed on a line of its own (a cover's 'F-122 / October 2021'), not one in a list of forms.
     const alone = first.flatMap((line) =>
-      formNumbers(line.text).filter((form) => form.edition !== null && form.length >= 0.8 * line.text.length),
+      formNumbers(line.text).filter((form) => form.complete && form.length >= 0.8 * line.text.length),
     );
     return alone[0] ?? null;
   }

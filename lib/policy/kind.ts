@@ -18,6 +18,15 @@ export interface KindFacts {
   readonly conditions: number;
 }
 
+/**
+ * What an endorsement prints above its first paragraph: ISO's banner, 'This endorsement modifies insurance provided
+ * under …', 'The terms of the policy apply except as changed by this endorsement', 'This endorsement is a part of
+ * your policy. Except for the changes it makes, all other terms of the policy remain the same', 'attached to and
+ * forms a part of'.
+ */
+export const ENDORSEMENT_OPENING =
+  /THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|This endorsement is (?:a )?part of (?:your|the|this) policy|forms (?:a )?part of (?:your|the|this) policy|Except for the changes (?:it|this endorsement) makes/i;
+
 /** The first lines of a document's first page with text, where its title is. */
 const openingOf = (text: PolicyText) =>
   text.lines
@@ -48,8 +57,7 @@ export function kindOf(document: PolicyDocument, facts: KindFacts): { kind: Docu
   if (facts.conditions > 0) signs.add('claim-conditions');
   // A form of conditions with no claim condition among them (ISO's IL 00 17: cancellation, premiums) is titled so.
   if (/^[A-Z][A-Z ,&'–-]*\bCONDITIONS$/m.test(opening)) signs.add('conditions-title');
-  if (/THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies|as changed by this endorsement|^[A-Z ,'-]*ENDORSEMENT$/m.test(opening))
-    signs.add('endorsement-title');
+  if (ENDORSEMENT_OPENING.test(opening) || /^[A-Z ,'-]*ENDORSEMENT$/m.test(opening)) signs.add('endorsement-title');
   if (document.changes.length >= 2) signs.add('changes-wording');
   // In capitals, or in title case with every word capitalised ('Commercial Property Coverage Part Declarations'),
   // so that a sentence's 'shown in the Declarations' or a line 'Declarations. The …' names nothing.

@@ -13,7 +13,7 @@ import type { ListedForm } from './types';
 
 /** What heads a list of forms. */
 const LIST_HEADING =
-  /SCHEDULE OF FORMS|(?:Forms?|Policy) (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
+  /SCHEDULE OF FORMS|(?:Forms?|Policy)(?:, Options,?)? (?:and|&) Endorsements|Endorsements:$|Forms that apply|Forms Applicable|FORMS\/ENDORSEMENTS/i;
 
 export function formsListedOf(document: PolicyDocument): ListedForm[] {
   const listed = new Map<string, { form: ListedForm; pages: number[] }>();

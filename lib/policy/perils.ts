@@ -10,7 +10,7 @@ const PERILS: readonly [Peril, RegExp][] = [
   ['water-backup', /\bback-?up\b|\bsewer\b|\bsump\b/i],
   ['flood', /\bflood\b/i],
   ['theft', /\btheft\b/i],
-  ['all-perils', /\ball (?:covered )?(?:perils|causes of loss)\b|^deductible:?$|\bsection i deductible\b|^(?:loss )?deductibles?$/i],
+  ['all-perils', /\ball (?:covered )?(?:perils|causes of loss|losses)\b|^deductible:?$|\bsection i deductible\b|^(?:loss )?deductibles?$/i],
 ];
 
 export function perilOf(label: string): Peril {

@@ -7,6 +7,7 @@
  */
 import { groupBy } from '@/lib/group-by';
 import { formNumbers, type PageForms } from './forms';
+import { ENDORSEMENT_OPENING } from './kind';
 import { policyText, type PageLayout, type PolicyText } from './text';
 
 /** Pages `first`–`last` (physical, inclusive) of a file, the form they print (null: none), the title they open with. */
@@ -22,7 +23,7 @@ const OPENING_LINES = 6;
 
 /** What a document prints above its first paragraph: an endorsement's banner or opening sentence, a declarations title. */
 const OPENINGS = {
-  endorsement: /THIS ENDORSEMENT CHANGES THE POLICY|This endorsement modifies insurance provided|except as changed by this endorsement/i,
+  endorsement: ENDORSEMENT_OPENING,
   declarations:
     /^(?:[A-Z ]+ )?(?:POLICY |COVERAGE PART |RENEWAL |SUPPLEMENTAL )?DECLARATIONS(?: PAGE)?\b|^(?:[A-Z][A-Za-z]+ ){1,6}Declarations(?: Page)?(?: [A-Z]|$)|^(?:Claim Information Report|First Notice of Loss)\b/m,
 } as const;
@@ -41,7 +42,7 @@ export function spansOf(text: PolicyText, forms: PageForms): Span[] {
     if (form && form.line.page === page) return form.number;
     const numbered = (linesOf.get(page) ?? []).flatMap((line) => formNumbers(line.text).map((number) => ({ line, number })));
     const [only] = numbered;
-    return numbered.length === 1 && only!.number.edition !== null && only!.number.length >= 0.8 * only!.line.text.length
+    return numbered.length === 1 && only!.number.complete && only!.number.length >= 0.8 * only!.line.text.length
       ? only!.number.number
       : null;
   };

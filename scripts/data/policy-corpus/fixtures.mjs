@@ -11,7 +11,7 @@ import { companyFormBoldTerms } from './company-form.mjs';
 import { homeownersTwoColumn } from './homeowners-form.mjs';
 import { estimateNotPolicy, proposalComparison, proposalPresented, quoteCyber, quoteNotPolicy } from './not-policies.mjs';
 import { samplePolicy } from './sample.mjs';
-import { stackedPolicy } from './stacked.mjs';
+import { stackedBareNumbers, stackedPolicy } from './stacked.mjs';
 
 const FIXTURES = [
   ['homeowners-two-column.pdf', 'A homeowners form in two columns, with watermarks and quoted terms', homeownersTwoColumn, 'policy-form'],
@@ -86,6 +86,12 @@ const FIXTURES = [
     'stacked-policy.pdf',
     "A policy printed into one file by a carrier's portal: a claim report, the form behind a cover, two endorsements",
     stackedPolicy,
+    'policy-with-declarations',
+  ],
+  [
+    'stacked-bare-numbers.pdf',
+    'A policy in one file whose forms print no edition (FP-7955), its endorsement opening without a banner',
+    stackedBareNumbers,
     'policy-with-declarations',
   ],
   [

@@ -78,11 +78,13 @@ function claimReport(writer) {
   }
 }
 
-function homeownersForm(writer) {
-  writer.title('HOMEOWNERS POLICY', { size: 20 });
+/** The form behind its cover; the document begins at the cover where the cover prints the form's number. */
+function homeownersForm(writer, { numberedCover = false } = {}) {
+  const begins = { kind: 'document', document: 'policy-form' };
+  writer.title('HOMEOWNERS POLICY', { size: 20, mark: numberedCover ? begins : undefined });
   writer.row([{ x: 230, text: 'Example Mutual Insurance Company' }]);
   writer.newPage();
-  writer.title('HOMEOWNERS FORM', { mark: { kind: 'document', document: 'policy-form' } });
+  writer.title('HOMEOWNERS FORM', { mark: numberedCover ? undefined : begins });
   writer.heading('DEFINITIONS');
   writer.paragraph(
     [{ text: 'You', bold: true }, { text: 'and' }, { text: 'your', bold: true }, { text: 'mean the person named in the Declarations.' }],
@@ -133,10 +135,13 @@ function homeownersForm(writer) {
   );
 }
 
-function amendatoryEndorsement(writer) {
+function amendatoryEndorsement(
+  writer,
+  opening = 'The terms of the policy apply except as changed by this endorsement. Please read it carefully.',
+) {
   writer.face = 'times';
   writer.title('INDIANA AMENDATORY ENDORSEMENT', { mark: { kind: 'document', document: 'endorsement' } });
-  writer.paragraph('The terms of the policy apply except as changed by this endorsement. Please read it carefully.');
+  writer.paragraph(opening);
   writer.heading('DEFINITIONS', { across: true });
   writer.paragraph('Limit is deleted and replaced by the following:', {
     mark: { kind: 'amendment', action: 'replaced', key: 'Limit', changes: { kind: 'definition', heading: 'limit' } },
@@ -191,4 +196,74 @@ export async function stackedPolicy() {
   begin(WATER);
   waterEndorsement(writer);
   return { writer, form: FORM, missing: ['HO 04 90 05 11'] };
+}
+
+/** Declarations that print amounts beside labels and list forms named without an edition. */
+function bareDeclarations(writer) {
+  writer.title('HOMEOWNERS POLICY DECLARATIONS', { mark: { kind: 'document', document: 'declarations' } });
+  writer.row([{ x: 54, text: 'SECTION I COVERAGES', bold: true }]);
+  for (const [label, amount] of [
+    ['A Dwelling', 312_000],
+    ['B Personal Property', 234_000],
+  ]) {
+    writer.row(
+      [
+        { x: 54, text: label },
+        { right: 400, text: `$${amount.toLocaleString('en-US')}` },
+      ],
+      { mark: { kind: 'coverage', label, amount } },
+    );
+  }
+  writer.space();
+  writer.row([{ x: 54, text: 'DEDUCTIBLES – SECTION I', bold: true }]);
+  writer.row(
+    [
+      { x: 54, text: 'All Losses' },
+      { right: 400, text: '$2,500' },
+    ],
+    { mark: { kind: 'deductible', appliesTo: 'all-perils', amount: 2500, percent: null, dollars: null } },
+  );
+  writer.space();
+  writer.row([{ x: 54, text: 'FORMS AND ENDORSEMENTS', bold: true }]);
+  for (const [number, title] of [
+    [BARE_FORM, 'Homeowners Policy'],
+    [BARE_ENDORSEMENT, 'Amendatory Endorsement'],
+    ['FE-5398', 'Back-up of Sewer or Drain Endorsement'],
+  ]) {
+    writer.row(
+      [
+        { x: 54, text: number },
+        { x: 140, text: title },
+      ],
+      { mark: { kind: 'form-listed', number } },
+    );
+  }
+}
+
+const BARE_FORM = 'FP-7955';
+const BARE_ENDORSEMENT = 'FE-5320';
+
+/**
+ * stacked-bare-numbers.pdf — a policy printed into one file whose forms print their number without an edition
+ * (State Farm's 'FP-7955' in the form's footer): its declarations, the form, and an endorsement that opens 'This
+ * endorsement is a part of your policy. Except for the changes it makes, all other terms of the policy remain the
+ * same and apply to this endorsement.' (no ISO banner); a deductible 'All Losses'.
+ */
+export async function stackedBareNumbers() {
+  const starts = [];
+  const writer = new PolicyWriter({ title: 'Homeowners policy with forms named without editions', footer: footers(starts) });
+  const begin = (number) => {
+    writer.newPage();
+    starts.push([writer.pages, number]);
+  };
+  begin(null);
+  bareDeclarations(writer);
+  begin(BARE_FORM);
+  homeownersForm(writer, { numberedCover: true });
+  begin(BARE_ENDORSEMENT);
+  amendatoryEndorsement(
+    writer,
+    'This endorsement is a part of your policy. Except for the changes it makes, all other terms of the policy remain the same and apply to this endorsement.',
+  );
+  return { writer, form: BARE_FORM, missing: ['FE-5398'] };
 }
