@@ -118,9 +118,7 @@ export function mainForm(forms: ReadonlyMap<number, FormNumber>, text: PolicyTex
   if (forms.size === 0) {
     const first = text.lines.filter((line) => line.page === text.pages[0]?.number);
     // Only a number printed on a line of its own (a cover's 'F-122 / October 2021'), not one in a list of forms.
-    const alone = first.flatMap((line) =>
-      formNumbers(line.text).filter((form) => form.complete && form.length >= 0.8 * line.text.length),
-    );
+    const alone = first.flatMap((line) => formNumbers(line.text).filter((form) => form.complete && form.length >= 0.8 * line.text.length));
     return alone[0] ?? null;
   }
   // On as many pages, the form with most of the document's text (a form over its declarations and endorsements).
