@@ -21,7 +21,8 @@ export interface PolicyInput {
   readonly pages: readonly PdfPage[];
 }
 
-const squeeze = (number: string) => number.replace(/[\s.]/g, '').toUpperCase();
+/** A form number as two listings of it may differ only in spaces and dots: 'HO 00 03' and 'HO0003'. */
+export const squeeze = (number: string) => number.replace(/[\s.]/g, '').toUpperCase();
 
 /** One document read by every finder, and the kind what it prints makes it. */
 export function readDocument(document: PolicyDocument) {
@@ -78,17 +79,17 @@ export function documentsOfFile(input: PolicyInput): { reads: DocumentRead[]; sp
 
 /** The forms the documents of one file list, each once with every page that lists it (listed.ts does so within one). */
 export function listedOnce(lists: readonly (readonly ListedForm[])[]): ListedForm[] {
-  const once = new Map<string, ListedForm>();
+  const byNumber = new Map<string, ListedForm>();
   for (const form of lists.flat()) {
     const key = squeeze(form.number);
-    const first = once.get(key);
-    once.set(key, first ? { ...first, pages: [...new Set([...first.pages, ...form.pages])] } : form);
+    const first = byNumber.get(key);
+    byNumber.set(key, first ? { ...first, pages: [...new Set([...first.pages, ...form.pages])] } : form);
   }
-  return [...once.values()];
+  return [...byNumber.values()];
 }
 
 /** Forms printed in one file, each once: a package may print an endorsement twice. */
-export const once = (forms: readonly FormRef[]) =>
+export const presentOnce = (forms: readonly FormRef[]) =>
   forms.filter((form, at) => forms.findIndex((other) => other.number === form.number) === at);
 
 /** The form a file of several documents is read under: its longest policy form's, else the form most pages print. */

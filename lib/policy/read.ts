@@ -26,12 +26,10 @@ import type {
 } from './types';
 import { specialLimitsOf } from './special-limits';
 import { formNumbers, startsWithForm } from './forms';
-import { documentsOfFile, fileReading, listedOnce, NOT_POLICY, once, type PolicyInput } from './file';
+import { documentsOfFile, fileReading, listedOnce, NOT_POLICY, presentOnce, squeeze, type PolicyInput } from './file';
 import { readPdfText, type PdfProgress } from '@/lib/pdf/document';
 
 export type { PolicyInput } from './file';
-
-const squeeze = (number: string) => number.replace(/[\s.]/g, '').toUpperCase();
 
 /** The forms a document prints on its own pages, each once, with the title its first page prints largest. */
 function formsPresentOf(document: PolicyDocument): FormRef[] {
@@ -179,7 +177,7 @@ export function readPolicy(documents: readonly PolicyInput[]): PolicyReading {
     formsListed.push(...listedOnce(policy.map((read) => read.own.listed)));
     // A notice printed among a policy's documents (a privacy notice, a jacket) is still a form the file holds.
     const holding = file.reads.length > 1 ? file.reads.filter((read) => read.kind !== 'estimate' && read.kind !== 'quote') : policy;
-    formsPresent.push(...once(holding.flatMap((read) => formsPresentOf(read.document))));
+    formsPresent.push(...presentOnce(holding.flatMap((read) => formsPresentOf(read.document))));
     for (const { document, kind, declared, own } of policy) {
       coverages.push(...declared.coverages);
       deductibles.push(...declared.deductibles, ...own.clauses);

@@ -2,8 +2,9 @@
  * One file that holds several documents of a policy one after another — its declarations, the form, its
  * endorsements, as a carrier's portal prints a policy into one PDF: where each document begins, so that each is
  * read as the document it is (an endorsement's changes read as changes, a form's definitions within the form).
- * A document begins where the form number the pages print changes, or where a page opens with an endorsement's
- * title; the pages before the first form number (a claim report, a declarations page that prints none) are one.
+ * A document begins where the form number the pages print changes, or where a page opens as a document does (an
+ * endorsement's banner or opening sentence, a declarations or claim report's title); the pages before the first
+ * form number (a claim report, a declarations page that prints none) are one.
  */
 import { groupBy } from '@/lib/group-by';
 import { formNumbers, type PageForms } from './forms';
@@ -56,14 +57,14 @@ export function spansOf(text: PolicyText, forms: PageForms): Span[] {
   const openings = pages.map(openingOf);
   const blank = (page: number | undefined) => (linesOf.get(page ?? -1) ?? []).length === 0;
   // A document begun by a title on a page that prints no number takes the first number it meets (`adopts`).
-  const spans: { first: number; last: number; form: string | null; opening: Opening | null; adopts: boolean; text: boolean }[] = [];
+  const spans: { first: number; last: number; form: string | null; opening: Opening | null; adopts: boolean; hasText: boolean }[] = [];
   pages.forEach((page, at) => {
     const current = spans.at(-1);
-    const [form, opening, text] = [own(page), openings[at]!, !blank(page)];
-    if (!current) return spans.push({ first: page, last: page, form, opening, adopts: false, text });
+    const [form, opening, hasText] = [own(page), openings[at]!, !blank(page)];
+    if (!current) return spans.push({ first: page, last: page, form, opening, adopts: false, hasText });
     current.last = page;
     // Blank pages so far (a cover's blank back): the document starts with this page's text.
-    if (!current.text) return Object.assign(current, { form, opening, text });
+    if (!current.hasText) return Object.assign(current, { form, opening, hasText });
     // A page that opens with a title of its own ('SUPPLEMENTAL DECLARATIONS') begins another document instead.
     if (form !== null && current.form === null && current.adopts && opening === null) {
       current.form = form;
@@ -80,7 +81,7 @@ export function spansOf(text: PolicyText, forms: PageForms): Span[] {
       (form === null || form !== current.form);
     if (!newForm && !newTitle) return;
     current.last = page - 1;
-    spans.push({ first: page, last: page, form, opening, adopts: form === null, text });
+    spans.push({ first: page, last: page, form, opening, adopts: form === null, hasText });
   });
   return spans.map(({ first, last, form, opening }) => ({ first, last, form, opening }));
 }
